@@ -1,0 +1,20 @@
+import { RouteTracker } from '@/components/layout/route-tracker';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SkipLink } from '@/components/layout/skip-link';
+import { Toaster } from '@/components/ui/toaster';
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <RouteTracker />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { mainNav } from '@/lib/nav';
+import { phoneHref, site } from '@/lib/site';
+import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/ui/brand-icons';
+import { SocialLink } from './social-link';
+
+const linkClass = 'rounded-sm text-slate-300 underline-offset-2 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-base font-semibold text-white">
+            Om {site.partyName}
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed">{site.about}</p>
+          <div className="mt-4 flex gap-3">
+            <SocialLink href={site.social.facebook} label={`${site.partyName} på Facebook (åbner i nyt vindue)`} className={linkClass}>
+              <FacebookIcon />
+            </SocialLink>
+            <SocialLink href={site.social.instagram} label={`${site.partyName} på Instagram (åbner i nyt vindue)`} className={linkClass}>
+              <InstagramIcon />
+            </SocialLink>
+            <a href={site.social.linkedin} aria-label={`${site.partyName} på LinkedIn (åbner i nyt vindue)`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <LinkedinIcon />
+            </a>
+          </div>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-base font-semibold text-white">
+            Genveje
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
+            {mainNav.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/privatliv" className={linkClass}>
+                Privatliv & Cookies
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold text-white">
+            Kontakt
+          </h2>
+          <address className="mt-3 space-y-2 text-sm not-italic">
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <a href={phoneHref} className={linkClass}>
+                {site.phone}
+              </a>
+            </p>
+            <p className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                {site.address.street}
+                <br />
+                {site.address.postalCode} {site.address.city}
+              </span>
+            </p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-400 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.partyName} {site.municipality}. Alle rettigheder forbeholdes.
+          </p>
+          <p>{site.fictionalNotice}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

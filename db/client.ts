@@ -1,0 +1,53 @@
+// Builds a Drizzle client on either driver; shared by the app (db/index.ts), the CLI scripts and the tests.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool, type PoolConfig } from 'pg';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Applies the committed migrations in db/migrations. */
+  migrate: (options?: { migrationsSchema?: string }) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+
+export function createPostgresHandle(url: string, pool?: PoolConfig): DbHandle {
+  const client = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, ...pool });
+  // An idle client losing its server must not crash the process; the next query reports the fault instead.
+  client.on('error', () => {});
+  const db = drizzlePg(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: (o) => migratePg(db, { migrationsFolder, migrationsSchema: o?.migrationsSchema }),
+    close: () => client.end(),
+  };
+}
+
+/** dataDir: a folder on disk, or 'memory://' for a throwaway database. */
+export function createPgliteHandle(dataDir: string): DbHandle {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir === 'memory://' ? undefined : dataDir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: (o) => migratePglite(db, { migrationsFolder, migrationsSchema: o?.migrationsSchema }),
+    close: () => client.close(),
+  };
+}
+
+export const defaultPgliteDir = () =>
+  // Vercel previews without DATABASE_URL can only write to /tmp: an ephemeral database, as the README says.
+  process.env.VERCEL ? '/tmp/pglite' : path.join(process.cwd(), '.data', 'pglite');

@@ -1,0 +1,60 @@
+// Tables for what visitors write. Constraints mirror the form rules in lib/validation so the database refuses what the API would.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pollId: varchar('poll_id', { length: 64 }).notNull(),
+    optionId: varchar('option_id', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('poll_votes_poll_option_idx').on(t.pollId, t.optionId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    category: text('category', { enum: MESSAGE_CATEGORIES }).notNull(),
+    message: varchar('message', { length: 2000 }).notNull(),
+    consent: boolean('consent').notNull(),
+    consentVersion: varchar('consent_version', { length: 32 }).notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('messages_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
+    check('messages_message_length', sql`char_length(btrim(${t.message})) between 10 and 2000`),
+    check('messages_category_known', sql`${t.category} in ('ros', 'idé', 'klage', 'andet')`),
+    check('messages_consent_given', sql`${t.consent} = true`),
+    index('messages_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: varchar('email', { length: 255 }).notNull(),
+    consent: boolean('consent').notNull(),
+    consentVersion: varchar('consent_version', { length: 32 }).notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
+    check('newsletter_subscribers_consent_given', sql`${t.consent} = true`),
+  ],
+);
+
+export type PollVote = typeof pollVotes.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
+export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;

@@ -1,0 +1,39 @@
+// The one place environment variables are read and validated; next.config.mjs imports it so a bad value fails build and start.
+import { z } from 'zod';
+
+const blankToUndefined = (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = (schema) => z.preprocess(blankToUndefined, schema.optional());
+const flag = (fallback) =>
+  z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).default(fallback)).transform(
+    (v) => v === 'true' || v === '1',
+  );
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optional(postgresUrl),
+  PGLITE_DATA_DIR: optional(z.string()),
+  SITE_URL: optional(z.url({ protocol: /^https?$/ })),
+  DEMO_FUNCTION_URL: optional(z.url({ protocol: /^https?$/ })),
+  DEMO_FUNCTION_KEY: optional(z.string()),
+  RATE_LIMIT_ENABLED: flag('true'),
+  RATE_LIMIT_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
+  CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+});
+
+/** Parses an env-like object; throws one error naming every bad variable. */
+export function parseEnv(source) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment variables:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export const env = parseEnv(process.env);

@@ -1,0 +1,77 @@
+// One helper for every page's metadata and the structured data that goes with it.
+import type { Metadata } from 'next';
+import { env } from './env.mjs';
+import { site } from './site';
+
+export const siteUrl = (env.SITE_URL ?? site.url).replace(/\/$/, '');
+export const siteName = `${site.partyName} ${site.municipality}`;
+
+export const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).toString();
+
+export type PageSeo = {
+  /** The topic alone; the root layout's template adds '– {party} {municipality}'. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. '/politik'; used for canonical and og:url. */
+  path: string;
+  /** Leave out to use the default share image, or when the route has its own opengraph-image. */
+  image?: { url: string; width: number; height: number; alt: string };
+  type?: 'website' | 'article' | 'profile';
+  /** Use the title as is, without the template (the home page). */
+  absoluteTitle?: boolean;
+  noIndex?: boolean;
+};
+
+export const defaultShareImage = {
+  url: site.shareImage.path,
+  width: site.shareImage.width,
+  height: site.shareImage.height,
+  alt: site.shareImage.alt,
+};
+
+export function pageMetadata({ title, description, path, image, type = 'website', absoluteTitle, noIndex }: PageSeo): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} – ${siteName}`;
+  const images = [image ?? defaultShareImage];
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: fullTitle, description, url: path, siteName, locale: 'da_DK', type, images },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images },
+    ...(noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'PoliticalParty',
+    name: siteName,
+    url: siteUrl,
+    logo: absoluteUrl(site.logo),
+    description: site.description,
+    email: site.email,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      postalCode: site.address.postalCode,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin],
+  };
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
