@@ -1,5 +1,5 @@
 import { defineConfig } from 'drizzle-kit';
-import { env } from './lib/env.mjs';
+import { env } from './lib/env.js';
 
 // `db:generate` needs no server; `drizzle-kit migrate/studio` use DATABASE_URL (npm run db:migrate covers PGlite too).
 export default defineConfig({

@@ -1,5 +1,5 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
-import { env } from './lib/env.mjs';
+import { env } from './lib/env.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

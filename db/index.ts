@@ -1,5 +1,5 @@
 import 'server-only';
-import { env } from '@/lib/env.mjs';
+import { env } from '@/lib/env';
 import { createPgliteHandle, createPostgresHandle, defaultPgliteDir, type DbHandle } from './client';
 
 type Slot = { handle?: DbHandle; ready?: Promise<DbHandle> };

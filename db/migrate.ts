@@ -1,5 +1,5 @@
 // `npm run db:migrate`: applies db/migrations to DATABASE_URL, or to the embedded PGlite folder when it is unset.
-import { env } from '../lib/env.mjs';
+import { env } from '../lib/env.js';
 import { createPgliteHandle, createPostgresHandle, defaultPgliteDir } from './client';
 
 const handle = env.DATABASE_URL

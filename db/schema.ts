@@ -1,6 +1,6 @@
 // Tables for what visitors write. Constraints mirror the form rules in lib/validation so the database refuses what the API would.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
 
@@ -51,6 +51,30 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
     check('newsletter_subscribers_consent_given', sql`${t.consent} = true`),
   ],
+);
+
+/** Fixed-window rate-limit counters shared by every server instance; client_key is a salted hash, never an address. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: varchar('bucket', { length: 32 }).notNull(),
+    clientKey: varchar('client_key', { length: 64 }).notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.clientKey, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+);
+
+/** Cookie-free analytics: one counter per day, kind and page or demo; nothing about the visitor. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['pageview', 'ai_demo'] }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.name] }), check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`)],
 );
 
 export type PollVote = typeof pollVotes.$inferSelect;

@@ -1,6 +1,6 @@
 // One helper for every page's metadata and the structured data that goes with it.
 import type { Metadata } from 'next';
-import { env } from './env.mjs';
+import { env } from './env';
 import { site } from './site';
 
 export const siteUrl = (env.SITE_URL ?? site.url).replace(/\/$/, '');

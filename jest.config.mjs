@@ -1,0 +1,55 @@
+// Two environments: jsdom for client components, node for lib, db and route handlers.
+// Real PostgreSQL runs of the node tests are added when TEST_DATABASE_URL is set (see tests/helpers/db.ts).
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages pulled in by isomorphic-dompurify's jsdom and friends must be transformed in the node project.
+const esmPackages = ['parse5', 'entities', '@exodus/bytes', '@asamuzakjp', '@csstools', 'jsdom', 'whatwg-url', 'tr46', 'webidl-conversions', 'html-encoding-sniffer'];
+const transformIgnore = `/node_modules/(?!(${esmPackages.join('|')})/)(?!.*/node_modules/(${esmPackages.join('|')})/)`;
+
+const shared = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/helpers/empty.cjs' },
+};
+
+async function project(config) {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  resolved.transformIgnorePatterns = [transformIgnore, ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))];
+  return resolved;
+}
+
+const nodeProject = (name, extra = {}) =>
+  project({
+    displayName: name,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/unit/**/*.test.ts', '<rootDir>/tests/api/**/*.test.ts'],
+    setupFiles: ['<rootDir>/tests/helpers/setup-node.ts'],
+    ...extra,
+  });
+
+export default async function config() {
+  const projects = [
+    await project({
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-dom.ts'],
+      moduleNameMapper: {
+        ...shared.moduleNameMapper,
+        '^isomorphic-dompurify$': '<rootDir>/node_modules/isomorphic-dompurify/dist/browser.js',
+      },
+    }),
+    await nodeProject('node'),
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    // The same database tests again, on the real server.
+    projects.push(
+      await nodeProject('postgres', {
+        testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+        setupFiles: ['<rootDir>/tests/helpers/setup-node.ts', '<rootDir>/tests/helpers/setup-postgres.ts'],
+      }),
+    );
+  }
+  return { projects, testTimeout: 30000 };
+}

@@ -1,0 +1,22 @@
+// Every content check in one list: `npm run content:check` and the build run them all.
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteSchema } from '@/lib/site-schema';
+import { contentRoot } from './collection';
+import { validate, type ContentIssue } from './issues';
+
+function checkSite(root: string): ContentIssue[] {
+  const file = 'content/site.json';
+  try {
+    return validate(siteSchema, JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')), file).issues;
+  } catch (error) {
+    return [{ file, field: '(filen)', message: `Filen kan ikke læses som JSON (${error instanceof Error ? error.message : error})` }];
+  }
+}
+
+/** Each check gets the content folder and returns its problems; add a collection's check here. */
+export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite];
+
+export function checkContent(root = contentRoot()): ContentIssue[] {
+  return contentChecks.flatMap((check) => check(root));
+}

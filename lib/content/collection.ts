@@ -1,0 +1,54 @@
+// Reads one folder of content/ (MDX with YAML frontmatter, or JSON) and validates every file with a zod schema.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type { z } from 'zod';
+import { validate, type ContentIssue } from './issues';
+
+export const contentRoot = () => process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
+
+export type Entry<T> = T & {
+  /** The file name without extension; it is the page's address. */
+  slug: string;
+  /** The MDX body below the frontmatter. */
+  body: string;
+  /** Path shown to volunteers, e.g. content/policies/skole.mdx */
+  file: string;
+};
+
+export type Loaded<T> = { items: Entry<T>[]; issues: ContentIssue[] };
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function readCollection<S extends z.ZodType>(folder: string, schema: S, root = contentRoot()): Loaded<z.output<S>> {
+  const dir = path.join(root, folder);
+  const items: Entry<z.output<S>>[] = [];
+  const issues: ContentIssue[] = [];
+  if (!fs.existsSync(dir)) return { items, issues: [{ file: `content/${folder}`, field: '(mappe)', message: 'Mappen findes ikke' }] };
+
+  for (const name of fs.readdirSync(dir).sort()) {
+    const ext = path.extname(name);
+    if (!['.mdx', '.md', '.json'].includes(ext) || name.startsWith('_')) continue;
+    const file = `content/${folder}/${name}`;
+    const slug = path.basename(name, ext);
+    if (!SLUG.test(slug)) {
+      issues.push({ file, field: '(filnavn)', message: 'Filnavnet må kun indeholde små bogstaver a-z, tal og bindestreger (ingen æ, ø, å eller mellemrum)' });
+      continue;
+    }
+    let data: unknown;
+    let body = '';
+    try {
+      const raw = fs.readFileSync(path.join(dir, name), 'utf8');
+      if (ext === '.json') data = JSON.parse(raw);
+      else ({ data, content: body } = matter(raw));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      issues.push({ file, field: '(filen)', message: `Filen kan ikke læses – tjek formatet (${reason})` });
+      continue;
+    }
+    const result = validate(schema, data, file);
+    issues.push(...result.issues);
+    if (result.data !== undefined) items.push({ ...(result.data as object), slug, body: body.trim(), file } as Entry<z.output<S>>);
+  }
+  return { items, issues };
+}

@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+// Debian's Chromium where it is installed (CHROMIUM_PATH overrides); elsewhere Playwright's own browser.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A fresh embedded database per run; the production build must exist (npm run build).
+    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -p ${port}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PGLITE_DATA_DIR: '.data/e2e', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production' },
+  },
+});

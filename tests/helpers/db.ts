@@ -1,0 +1,41 @@
+// A fresh, migrated database per test file: in-memory PGlite, or (postgres project) a private schema on the real server.
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createPgliteHandle, createPostgresHandle, type DbHandle } from '@/db/client';
+import { useDbHandle } from '@/db/index';
+
+export const dbKind = () => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+
+export type TestDb = DbHandle & { schema?: string };
+
+export async function createTestDb(): Promise<TestDb> {
+  if (dbKind() === 'pglite') {
+    const handle = createPgliteHandle('memory://');
+    await handle.migrate();
+    useDbHandle(handle);
+    return handle;
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema "${schema}"`);
+  await admin.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const handle = createPostgresHandle(scoped.toString(), { max: 20 });
+  await handle.migrate({ migrationsSchema: schema });
+  useDbHandle(handle);
+  return {
+    ...handle,
+    schema,
+    close: async () => {
+      await handle.close();
+      const cleanup = new Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop schema "${schema}" cascade`);
+      await cleanup.end();
+      useDbHandle(undefined);
+    },
+  };
+}
