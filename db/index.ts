@@ -28,7 +28,7 @@ export async function getDb() {
 }
 
 /** Tests put their own database in the slot so route handlers use it. */
-export function useDbHandle(handle: DbHandle | undefined) {
+export function setDbHandle(handle: DbHandle | undefined) {
   slot.handle = handle;
   slot.ready = handle ? Promise.resolve(handle) : undefined;
 }

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createPgliteHandle, createPostgresHandle, type DbHandle } from '@/db/client';
-import { useDbHandle } from '@/db/index';
+import { setDbHandle } from '@/db/index';
 
 export const dbKind = () => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
@@ -12,7 +12,7 @@ export async function createTestDb(): Promise<TestDb> {
   if (dbKind() === 'pglite') {
     const handle = createPgliteHandle('memory://');
     await handle.migrate();
-    useDbHandle(handle);
+    setDbHandle(handle);
     return handle;
   }
   const url = process.env.TEST_DATABASE_URL!;
@@ -25,7 +25,7 @@ export async function createTestDb(): Promise<TestDb> {
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   const handle = createPostgresHandle(scoped.toString(), { max: 20 });
   await handle.migrate({ migrationsSchema: schema });
-  useDbHandle(handle);
+  setDbHandle(handle);
   return {
     ...handle,
     schema,
@@ -35,7 +35,7 @@ export async function createTestDb(): Promise<TestDb> {
       await cleanup.connect();
       await cleanup.query(`drop schema "${schema}" cascade`);
       await cleanup.end();
-      useDbHandle(undefined);
+      setDbHandle(undefined);
     },
   };
 }
