@@ -1,0 +1,29 @@
+// Renders volunteer-written markdown on the server. Format 'md' means no JSX or JS runs from content, raw HTML is dropped,
+// and every link passes safeHref (spec §5 protocols).
+import type { ComponentPropsWithoutRef } from 'react';
+import { MDXRemote } from 'next-mdx-remote/rsc';
+import { isExternalHref, safeHref } from '@/lib/markdown/safe-url';
+
+function SafeLink({ href, children, ...rest }: ComponentPropsWithoutRef<'a'>) {
+  const safe = safeHref(href);
+  if (!safe) return <span>{children}</span>;
+  const external = isExternalHref(safe);
+  return (
+    <a {...rest} href={safe} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
+const components = {
+  a: SafeLink,
+  img: () => null,
+};
+
+export function Markdown({ source, className = 'prose-campaign' }: { source: string; className?: string }) {
+  return (
+    <div className={className}>
+      <MDXRemote source={source} components={components} options={{ mdxOptions: { format: 'md' }, blockJS: true }} />
+    </div>
+  );
+}
