@@ -1,5 +1,7 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
 import { env } from './lib/env.js';
+import { framingHeaderRules } from './lib/embed/framing.js';
+import site from './content/site.json' with { type: 'json' };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,6 +20,8 @@ const nextConfig = {
             : []),
         ],
       },
+      // frame-ancestors: /embed for the partner origins in content/site.json, every other path for nobody.
+      ...framingHeaderRules(site.embed.allowedOrigins),
     ];
   },
 };

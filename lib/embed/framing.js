@@ -1,0 +1,36 @@
+// Who may frame this site's pages: /embed only the partner origins of the embed config, every other path nobody.
+// Plain ESM JavaScript so next.config.mjs can import it.
+
+export const EMBED_PATH = '/embed';
+export const FRAME_ANCESTORS_NONE = "frame-ancestors 'none'";
+
+/** The origin of an http(s) URL, or nothing; a config typo can never smuggle another directive into the header. */
+function toOrigin(value) {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The frame-ancestors directive for the given origins, e.g. "frame-ancestors https://a.example http://localhost:5173".
+ * @param {readonly string[]} origins
+ * @returns {string}
+ */
+export function frameAncestors(origins) {
+  const sources = [...new Set(origins.flatMap(toOrigin))];
+  return sources.length ? `frame-ancestors ${sources.join(' ')}` : FRAME_ANCESTORS_NONE;
+}
+
+/**
+ * Entries for next.config headers(). Next lets the last matching entry win per key, so /embed comes after the catch-all.
+ * @param {readonly string[]} origins
+ */
+export function framingHeaderRules(origins) {
+  return [
+    { source: '/:path*', headers: [{ key: 'Content-Security-Policy', value: FRAME_ANCESTORS_NONE }] },
+    { source: EMBED_PATH, headers: [{ key: 'Content-Security-Policy', value: frameAncestors(origins) }] },
+  ];
+}
