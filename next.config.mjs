@@ -1,6 +1,6 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
 import { env } from './lib/env.js';
-import { framingHeaderRules } from './lib/embed/framing.js';
+import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
 import site from './content/site.json' with { type: 'json' };
 
 /** @type {import('next').NextConfig} */
@@ -22,6 +22,7 @@ const nextConfig = {
       },
       // frame-ancestors: /embed for the partner origins in content/site.json, every other path for nobody.
       ...framingHeaderRules(site.embed.allowedOrigins),
+      ...loaderHeaderRules,
     ];
   },
 };

@@ -1,7 +1,7 @@
 // Constants of the embeddable widget shared by the /embed route, the loader (public/embed.js) and the docs generator.
 import { site } from '@/lib/site';
 
-export { EMBED_PATH, frameAncestors } from './framing.js';
+export { EMBED_PATH, frameAncestors } from './headers.js';
 
 /** postMessage type the widget sends its height with; public/embed.js listens for the same string. */
 export const EMBED_MESSAGE_TYPE = 'campaign-widget:height';

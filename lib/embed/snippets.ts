@@ -1,5 +1,5 @@
 // Builds the widget URL and the three copy-paste snippets the docs generator shows; no validation (spec §5).
-import { EMBED_PATH } from './framing.js';
+import { EMBED_PATH } from './headers.js';
 import { embedMessages, resolveLang } from './i18n';
 
 export type EmbedOptions = { origin: string; lang: string; primaryColor: string; width: string; height: string | number };

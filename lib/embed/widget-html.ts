@@ -1,4 +1,5 @@
-// Renders /embed as one small self-contained HTML document: no React on the client, inline CSS and JS allowed by hash.
+// Renders /embed as one small self-contained HTML document: no React on the client; its own meta CSP allows exactly
+// its inline CSS and JS by hash (frame-ancestors comes from the header in next.config.mjs, a meta tag cannot carry it).
 import { createHash } from 'node:crypto';
 import { EMBED_MESSAGE_TYPE } from './config';
 import { embedMessages, fill, type EmbedLang } from './i18n';
@@ -40,8 +41,18 @@ function renderCase(item: WidgetCase, input: WidgetInput, t: (typeof embedMessag
   return `<li><p class="i"><span class="n">${escapeHtml(impact)}</span> ${escapeHtml(item.impactUnit)}</p><h2><a href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(item.title)}<span class="sr"> ${escapeHtml(t.newWindow)}</span></a></h2><dl><dt>${escapeHtml(t.department)}</dt><dd>${escapeHtml(item.department)}</dd><dt>${escapeHtml(t.hoursSaved)}</dt><dd><span aria-hidden="true">${escapeHtml(fill(t.hoursPerMonth, { hours }))}</span><span class="sr">${escapeHtml(fill(t.hoursPerMonthLong, { hours }))}</span></dd></dl></li>`;
 }
 
-/** The widget document and the Content-Security-Policy source lists that allow exactly its inline style and script. */
-export function renderWidget(input: WidgetInput) {
+/** The policy for the widget document: nothing may load, only these two styles and this one script may run. */
+export const widgetPolicy = (colorCss: string) =>
+  [
+    "default-src 'none'",
+    `style-src ${sha256(CSS)} ${sha256(colorCss)}`,
+    `script-src ${sha256(RESIZE_SCRIPT)}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+
+/** The whole widget document. */
+export function renderWidget(input: WidgetInput): string {
   const t = embedMessages[input.lang];
   const names = { site: input.siteName, municipality: input.municipality };
   const colorCss = `:root{--p:${input.primaryColor}}`;
@@ -49,6 +60,5 @@ export function renderWidget(input: WidgetInput) {
     ? `<ul>${input.cases.map((item) => renderCase(item, input, t)).join('')}</ul>`
     : `<p>${escapeHtml(t.noCases)}</p>`;
   const moreHref = `${input.siteUrl}/cases`;
-  const html = `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(fill(t.documentTitle, names))}</title><style>${CSS}</style><style>${colorCss}</style></head><body class="embed-mode"><main><h1>${escapeHtml(t.heading)}</h1><p class="lead">${escapeHtml(fill(t.intro, names))}</p>${list}<footer><p>${escapeHtml(t.fictional)}</p><p><a href="${escapeHtml(moreHref)}" target="_blank" rel="noopener">${escapeHtml(fill(t.moreLink, names))}<span class="sr"> ${escapeHtml(t.newWindow)}</span></a></p></footer></main><script>${RESIZE_SCRIPT}</script></body></html>`;
-  return { html, styleHashes: [sha256(CSS), sha256(colorCss)], scriptHashes: [sha256(RESIZE_SCRIPT)] };
+  return `<!doctype html><html lang="${input.lang}"><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${widgetPolicy(colorCss)}"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(fill(t.documentTitle, names))}</title><style>${CSS}</style><style>${colorCss}</style></head><body class="embed-mode"><main><h1>${escapeHtml(t.heading)}</h1><p class="lead">${escapeHtml(fill(t.intro, names))}</p>${list}<footer><p>${escapeHtml(t.fictional)}</p><p><a href="${escapeHtml(moreHref)}" target="_blank" rel="noopener">${escapeHtml(fill(t.moreLink, names))}<span class="sr"> ${escapeHtml(t.newWindow)}</span></a></p></footer></main><script>${RESIZE_SCRIPT}</script></body></html>`;
 }

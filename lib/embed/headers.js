@@ -1,5 +1,5 @@
-// Who may frame this site's pages: /embed only the partner origins of the embed config, every other path nobody.
-// Plain ESM JavaScript so next.config.mjs can import it.
+// Response headers for the embed feature, as plain ESM JavaScript so next.config.mjs can import it.
+// Framing: /embed only for the partner origins of the embed config, every other path for nobody.
 
 export const EMBED_PATH = '/embed';
 export const FRAME_ANCESTORS_NONE = "frame-ancestors 'none'";
@@ -34,3 +34,8 @@ export function framingHeaderRules(origins) {
     { source: EMBED_PATH, headers: [{ key: 'Content-Security-Policy', value: frameAncestors(origins) }] },
   ];
 }
+
+/** The loader has no hash in its name: partners may cache it for an hour, then revalidate in the background. */
+export const loaderHeaderRules = [
+  { source: '/embed.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=3600, stale-while-revalidate=86400' }] },
+];
