@@ -8,7 +8,7 @@ const ORIGIN = 'https://site.example';
 
 function setup() {
   const user = userEvent.setup();
-  const writeText = jest.fn().mockResolvedValue(undefined);
+  const writeText = jest.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   render(
     <>
