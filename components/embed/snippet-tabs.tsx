@@ -53,7 +53,7 @@ export function SnippetTabs({ snippets, label }: { snippets: Snippet[]; label: s
           hidden={index !== active}
           className="rounded-b-md border border-t-0 border-slate-200 p-4"
         >
-          <pre tabIndex={0} className="overflow-x-auto rounded-md bg-slate-900 p-4 text-sm text-slate-100">
+          <pre className="whitespace-pre-wrap break-all rounded-md bg-slate-900 p-4 text-sm text-slate-100">
             <code>{snippet.code}</code>
           </pre>
           <div className="mt-3">
