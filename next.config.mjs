@@ -1,6 +1,8 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
 import { env } from './lib/env.js';
+import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
 import { baseSecurityHeaders } from './lib/security/headers.js';
+import site from './content/site.json' with { type: 'json' };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -13,6 +15,9 @@ const nextConfig = {
         source: '/:path*',
         headers: baseSecurityHeaders({ production: env.NODE_ENV === 'production' }),
       },
+      // frame-ancestors: /embed for the partner origins in content/site.json, every other path for nobody.
+      ...framingHeaderRules(site.embed.allowedOrigins),
+      ...loaderHeaderRules,
     ];
   },
 };

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteSchema } from '@/lib/site-schema';
+import { checkCases } from './cases';
 import { contentRoot } from './collection';
+import { checkKpis, kpiKeysIn } from './kpis';
 import { validate, type ContentIssue } from './issues';
 
 function checkSite(root: string): ContentIssue[] {
@@ -15,7 +17,7 @@ function checkSite(root: string): ContentIssue[] {
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
-export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite];
+export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite, checkKpis, (root) => checkCases(root, kpiKeysIn(root))];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
   return contentChecks.flatMap((check) => check(root));

@@ -1,0 +1,78 @@
+// AI-innovation cases (content/cases/*.mdx): the frontmatter holds the facts, the body the before/after comparison.
+import { z } from 'zod';
+import { readCollection, contentRoot, type Entry } from './collection';
+import { caseStatuses } from './case-status';
+import { ContentError, findDuplicates, type ContentIssue } from './issues';
+
+export { caseStatuses, statusLabel, type CaseStatus } from './case-status';
+
+/** A link inside the site ('/docs/x.pdf') or a full http(s) address. */
+export const linkUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^\/(?!\/)\S*$/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
+    message: 'Skal være en adresse, der starter med / eller https://',
+  });
+
+const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Brug kun små bogstaver, tal og bindestreger'));
+
+export const caseSchema = z.object({
+  /** Position in lists (the /cases grid and the embed widget's first six). */
+  order: z.number().int(),
+  title: z.string().trim().min(3),
+  department: z.string().trim().min(2),
+  status: z.enum(caseStatuses, { error: 'Status skal være drift, pilot eller idé' }),
+  problem: z.string().trim().min(10),
+  solution: z.string().trim().min(10),
+  impactValue: z.number({ error: 'Skriv effekten som et tal, fx 35' }),
+  impactUnit: z.string().trim().min(1),
+  hoursSavedPerMonth: z.number({ error: 'Skriv timer pr. måned som et tal' }).min(0),
+  /** KPI keys from content/kpis/. */
+  kpis: slugList.default([]),
+  attachments: z.array(z.object({ name: z.string().trim().min(1), url: linkUrl })).default([]),
+  locale: z.literal('da').default('da'),
+});
+
+/** One case; `body` is the before/after comparison in markdown. */
+export type Case = Entry<z.output<typeof caseSchema>>;
+
+const byOrder = (a: Case, b: Case) => a.order - b.order || a.slug.localeCompare(b.slug);
+
+function readCases(root = contentRoot()) {
+  const { items, issues } = readCollection('cases', caseSchema, root);
+  items.sort(byOrder);
+  issues.push(...findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order'));
+  return { items, issues };
+}
+
+let cached: Case[] | undefined;
+
+export function loadCases(): Case[] {
+  if (!cached) {
+    const { items, issues } = readCases();
+    if (issues.length) throw new ContentError(issues);
+    cached = items;
+  }
+  return cached;
+}
+
+/** All cases in their fixed order (`order` in the frontmatter). */
+export const getCases = (): Case[] => loadCases();
+
+export const getCaseBySlug = (slug: string): Case | undefined => loadCases().find((c) => c.slug === slug);
+
+/** Distinct departments in case order, for the /cases filter. */
+export const getCaseDepartments = (): string[] => [...new Set(loadCases().map((c) => c.department))];
+
+/** Problems in content/cases; `kpiKeys` (when given) checks that every linked KPI exists. */
+export function checkCases(root: string, kpiKeys?: Set<string>): ContentIssue[] {
+  const { items, issues } = readCases(root);
+  if (kpiKeys) {
+    for (const item of items) {
+      item.kpis.forEach((key, index) => {
+        if (!kpiKeys.has(key)) issues.push({ file: item.file, field: `kpis.${index}`, message: `KPI'en "${key}" findes ikke i content/kpis` });
+      });
+    }
+  }
+  return issues;
+}
