@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { ErrorScreen } from '@/components/error/error-screen';
 

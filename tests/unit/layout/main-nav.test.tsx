@@ -1,9 +1,11 @@
+import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MainNav } from '@/components/layout/main-nav';
 
 let mockPath = '/';
-jest.mock('next/navigation', () => ({ usePathname: () => mockPath }));
+// ESM test: mock the module before importing the component that uses it.
+jest.unstable_mockModule('next/navigation', () => ({ usePathname: () => mockPath }));
+const { MainNav } = await import('@/components/layout/main-nav');
 
 const current = () => screen.getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent);
 
