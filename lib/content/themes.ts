@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { readCollection, type Entry } from './collection';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
-import { highlight, icon, quote, slugRef, text } from './fields';
+import { highlight, icon, slugRef, text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { policyAreaSlugs } from './policy-areas';
 import { politikRedirects } from './politik-redirects.js';
