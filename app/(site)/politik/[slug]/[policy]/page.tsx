@@ -6,16 +6,25 @@ import { pageMetadata } from '@/lib/seo';
 // `slug` is the category segment (the category slug rule); `policy` is the policy's own slug.
 type Props = { params: Promise<{ slug: string; policy: string }> };
 
-export const dynamicParams = false;
+// Known policies are pre-rendered; anything else renders not-found.tsx ('Politik ikke fundet', HTTP 404).
+export const dynamicParams = true;
 
 export function generateStaticParams() {
   return getPolicies().map((policy) => ({ slug: policy.categorySlug, policy: policy.slug }));
 }
 
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 async function findPolicy(params: Props['params']) {
   const { slug, policy: policySlug } = await params;
   const policy = getPolicy(policySlug);
-  return policy && policy.categorySlug === decodeURIComponent(slug) ? policy : undefined;
+  return policy && [slug, safeDecode(slug)].includes(policy.categorySlug) ? policy : undefined;
 }
 
 export async function generateMetadata({ params }: Props) {
