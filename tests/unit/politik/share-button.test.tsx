@@ -10,7 +10,7 @@ describe('ShareButton', () => {
 
   it('copies the address, toasts and reads "Kopieret!" for 2 seconds', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const writeText = jest.fn().mockResolvedValue(undefined);
+    const writeText = jest.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(
       <>
@@ -32,7 +32,7 @@ describe('ShareButton', () => {
 
   it('tells the visitor when the clipboard refuses and keeps the label', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockRejectedValue(new Error('nej')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn<(text: string) => Promise<void>>().mockRejectedValue(new Error('nej')) }, configurable: true });
     render(
       <>
         <ShareButton />

@@ -4,7 +4,7 @@ import { getTheme, getThemes } from '@/lib/content/themes';
 
 export const size = ogSize;
 export const contentType = ogContentType;
-export const alt = 'Politikområde';
+export const alt = 'Politikområde eller tema';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
