@@ -86,7 +86,7 @@ test.describe('home page', () => {
     const disclaimer = page.getByRole('complementary', { name: 'Om AI-eksemplerne' });
     const text = disclaimer.getByText(/Alle AI-demoer, cases og nøgletal/).filter({ visible: true });
     await expect(text).toHaveCount(0);
-    await disclaimer.getByText('Fiktive AI-eksempler').click();
+    await disclaimer.locator('summary', { hasText: 'Fiktive AI-eksempler' }).click();
     await expect(text).toHaveCount(1);
 
     await page.setViewportSize(viewports.desktop);
