@@ -3,12 +3,17 @@ import { env } from './lib/env.js';
 import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
 import { baseSecurityHeaders } from './lib/security/headers.js';
 import site from './content/site.json' with { type: 'json' };
+import { politikRedirects } from './lib/content/politik-redirects.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Old and alternative /politik addresses; permanent so search engines move to the new address.
+  async redirects() {
+    return Object.entries(politikRedirects).map(([from, to]) => ({ source: `/politik/${from}`, destination: `/politik/${to}`, permanent: true }));
+  },
   async headers() {
     return [
       {
