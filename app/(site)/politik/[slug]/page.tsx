@@ -3,7 +3,6 @@ import { PolicyAreaPage } from '@/components/politik/policy-area-page';
 import { ThemePage } from '@/components/politik/theme-page';
 import { getPolicyArea, getPolicyAreas } from '@/lib/content/policy-areas';
 import { getTheme, getThemes } from '@/lib/content/themes';
-import { withRouteOgImage } from '@/lib/content/own-og-image';
 import { pageMetadata } from '@/lib/seo';
 
 // This segment also carries the category of /politik/{category}/{slug}; Next allows one name per level.
@@ -20,9 +19,9 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
   const area = getPolicyArea(slug);
-  if (area) return withRouteOgImage(pageMetadata({ title: area.title, description: area.shortDescription, path: `/politik/${slug}` }));
+  if (area) return pageMetadata({ title: area.title, description: area.shortDescription, path: `/politik/${slug}`, ownImage: true });
   const theme = getTheme(slug);
-  if (theme) return withRouteOgImage(pageMetadata({ title: theme.title, description: theme.description, path: `/politik/${slug}` }));
+  if (theme) return pageMetadata({ title: theme.title, description: theme.description, path: `/politik/${slug}`, ownImage: true });
   return {};
 }
 

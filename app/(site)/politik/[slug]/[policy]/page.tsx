@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PolicyDetail } from '@/components/politik/policy-detail';
 import { getPolicies, getPolicy, policyPath } from '@/lib/content/policies';
-import { withRouteOgImage } from '@/lib/content/own-og-image';
 import { pageMetadata } from '@/lib/seo';
 
 // `slug` is the category segment (the category slug rule); `policy` is the policy's own slug.
@@ -30,7 +29,7 @@ async function findPolicy(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const policy = await findPolicy(params);
-  return policy ? withRouteOgImage(pageMetadata({ title: policy.title, description: policy.summary, path: policyPath(policy), type: 'article' })) : {};
+  return policy ? pageMetadata({ title: policy.title, description: policy.summary, path: policyPath(policy), type: 'article', ownImage: true }) : {};
 }
 
 export default async function PolicyPage({ params }: Props) {
