@@ -32,9 +32,9 @@ const NUISANCE = [
   'venter stadig', 'ikke svaret', 'glat', 'mørkt', 'slukket', 'rotter', 'skimmel', 'fugt', 'støj', 'ikke tømt', 'ikke blevet tømt', 'mobbet', 'mobning',
 ];
 
-function hits(sentence: string, terms: string[]): string[] {
-  const tokens = words(sentence);
-  const joined = ` ${tokens.join(' ')}`;
+type Sentence = { tokens: string[]; joined: string };
+
+function hits({ tokens, joined }: Sentence, terms: string[]): string[] {
   return terms.filter((term) =>
     term.includes(' ')
       ? joined.includes(` ${term}`)
@@ -53,7 +53,9 @@ const RESPONSE: Record<Priority, string> = {
 export function prioritize(text: string): Prioritization {
   const found = { danger: new Set<string>(), risk: new Set<string>(), lost: new Set<string>(), sameDay: new Set<string>(), deadline: new Set<string>(), nuisance: new Set<string>() };
   const addAll = (set: Set<string>, items: string[]) => items.forEach((i) => set.add(i));
-  for (const sentence of splitSentences(text)) {
+  for (const raw of splitSentences(text)) {
+    const tokens = words(raw);
+    const sentence = { tokens, joined: ` ${tokens.join(' ')}` };
     addAll(found.danger, hits(sentence, DANGER));
     const vulnerable = hits(sentence, VULNERABLE);
     const atRisk = hits(sentence, AT_RISK);

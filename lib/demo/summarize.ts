@@ -12,6 +12,8 @@ export type Summary = {
 const contentWords = (sentence: string) =>
   words(sentence).filter((w) => w.length >= 3 && !STOP_WORDS.has(w) && !/^\d+$/.test(w));
 
+const collator = new Intl.Collator('da');
+
 /** How many sentences to keep: about a third, at least one and at most five. */
 const keepCount = (n: number) => Math.min(5, Math.max(1, Math.round(n / 3)));
 
@@ -47,7 +49,7 @@ export function summarize(text: string): Summary {
 
   const keyTerms = [...frequency]
     .filter(([, n]) => n >= 2)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'da'))
+    .sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0]))
     .slice(0, 5)
     .map(([s]) => [...surface.get(s)!].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0]);
 
