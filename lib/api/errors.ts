@@ -24,6 +24,7 @@ export const apiMessages = {
   rate_limited: 'For mange forespørgsler. Vent lidt, og prøv igen.',
   database_unavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
   internal_error: 'Der opstod en uventet fejl. Prøv igen senere.',
+  already_subscribed: 'Denne email er allerede tilmeldt nyhedsbrevet.',
 } as const;
 
 /** Thrown anywhere below a route handler; apiHandler turns it into the envelope. */
@@ -55,4 +56,5 @@ export const rateLimited = (retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', apiMessages.rate_limited, undefined, { 'Retry-After': String(retryAfterSeconds) });
 export const databaseUnavailable = (retryAfterSeconds = 30) =>
   new ApiError(503, 'database_unavailable', apiMessages.database_unavailable, undefined, { 'Retry-After': String(retryAfterSeconds) });
+export const alreadySubscribed = () => new ApiError(409, 'already_subscribed', apiMessages.already_subscribed, 'email');
 export const internalError = () => new ApiError(500, 'internal_error', apiMessages.internal_error);
