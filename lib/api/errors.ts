@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'already_subscribed'
   | 'rate_limited'
   | 'database_unavailable'
-  | 'internal_error';
+  | 'internal_error'
+  | 'demo_unavailable'
+  | 'demo_failed';
 
 export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
 

@@ -46,8 +46,9 @@ function trimCapture(capture: string): string {
   const parts = capture.split(/([ \t]+)/);
   let kept = '';
   for (let i = 0; i < parts.length; i += 2) {
-    if (NOT_NAMES.has(parts[i]!)) break;
-    kept += (i ? parts[i - 1] : '') + parts[i];
+    const word = parts[i] ?? '';
+    if (NOT_NAMES.has(word)) break;
+    kept += (i ? (parts[i - 1] ?? '') : '') + word;
   }
   return kept;
 }

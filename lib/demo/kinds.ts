@@ -1,5 +1,6 @@
 // The demo kinds (spec §3 AI demo) and the request the browser sends to POST /api/demo.
 import { z } from 'zod';
+import { text } from '@/lib/validation/text';
 
 export const DEMO_KINDS = ['summarize', 'route', 'anonymize', 'prioritize', 'reduce-docs'] as const;
 export type DemoKind = (typeof DEMO_KINDS)[number];
@@ -8,15 +9,23 @@ export type DemoKind = (typeof DEMO_KINDS)[number];
 export const SERVER_DEMO_TYPES = ['summarize', 'route', 'anonymize', 'prioritize'] as const;
 export type ServerDemoType = (typeof SERVER_DEMO_TYPES)[number];
 
+export const isServerDemoType = (kind: string): kind is ServerDemoType => (SERVER_DEMO_TYPES as readonly string[]).includes(kind);
+
 export const MAX_DEMO_INPUT = 5000;
 
 export const demoRequestSchema = z.strictObject({
-  demoType: z.enum(SERVER_DEMO_TYPES, { error: 'Ukendt demo-type' }),
-  input: z
-    .string({ error: 'Skriv en tekst, demoen kan analysere' })
-    .trim()
-    .min(1, 'Skriv en tekst, demoen kan analysere')
-    .max(MAX_DEMO_INPUT, `Teksten må højst være ${MAX_DEMO_INPUT} tegn`),
+  demoType: z.enum(SERVER_DEMO_TYPES, { error: 'Ukendt demotype' }),
+  input: text({
+    min: 1,
+    max: MAX_DEMO_INPUT,
+    multiline: true,
+    messages: {
+      required: 'Skriv en tekst, som demoen kan analysere',
+      type: 'Teksten skal være tekst',
+      chars: 'Teksten indeholder ugyldige tegn',
+      max: `Teksten må højst være ${MAX_DEMO_INPUT} tegn`,
+    },
+  }),
 });
 
 export type DemoRequest = z.infer<typeof demoRequestSchema>;
