@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { siteSchema } from '@/lib/site-schema';
 import { contentRoot } from './collection';
+import { checkDemos } from './demos';
 import { validate, type ContentIssue } from './issues';
 
 function checkSite(root: string): ContentIssue[] {
@@ -15,7 +16,7 @@ function checkSite(root: string): ContentIssue[] {
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
-export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite];
+export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite, checkDemos];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
   return contentChecks.flatMap((check) => check(root));

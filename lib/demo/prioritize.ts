@@ -19,6 +19,8 @@ const AT_RISK = [
   'faldet', 'falder', 'alene hjemme', 'omsorgssvigt', 'sulten', 'ikke spist', 'ikke fået mad', 'ikke fået medicin', 'forsvundet',
   'bange', 'forvirret', 'underernær', 'låst ude', 'skadet', 'slået', 'græder', 'uden opsyn', 'ligger på gulvet',
 ];
+/** "på 88", "91 år": people of 75 and over count as elderly. */
+const OLD_AGE = /(?<=\bpå )(?:7[5-9]|[89]\d|1[01]\d)\b|\b(?:7[5-9]|[89]\d|1[01]\d)(?= år\b)/g;
 const ALWAYS_AT_RISK = ['omsorgssvigt', 'underretning', 'mishandl'];
 const SERVICES = [
   'varme', 'vand', 'strøm', 'medicin', '=mad', 'måltid', 'hjemmehjælp', 'hjemmepleje', 'nødkald', 'toilet', 'elevator',
@@ -53,13 +55,16 @@ const RESPONSE: Record<Priority, string> = {
 export function prioritize(text: string): Prioritization {
   const found = { danger: new Set<string>(), risk: new Set<string>(), lost: new Set<string>(), sameDay: new Set<string>(), deadline: new Set<string>(), nuisance: new Set<string>() };
   const addAll = (set: Set<string>, items: string[]) => items.forEach((i) => set.add(i));
+  // Who is at risk is often named in one sentence and what happened in the next ("Min mor på 91 … Hun er faldet").
+  const vulnerable = new Set<string>();
+  const atRisk = new Set<string>();
+  for (const age of text.matchAll(OLD_AGE)) vulnerable.add(age[0]);
   for (const raw of splitSentences(text)) {
     const tokens = words(raw);
     const sentence = { tokens, joined: ` ${tokens.join(' ')}` };
     addAll(found.danger, hits(sentence, DANGER));
-    const vulnerable = hits(sentence, VULNERABLE);
-    const atRisk = hits(sentence, AT_RISK);
-    if (vulnerable.length && atRisk.length) addAll(found.risk, [...vulnerable, ...atRisk]);
+    addAll(vulnerable, hits(sentence, VULNERABLE));
+    addAll(atRisk, hits(sentence, AT_RISK));
     addAll(found.risk, hits(sentence, ALWAYS_AT_RISK));
     const services = hits(sentence, SERVICES);
     const missing = hits(sentence, MISSING);
@@ -68,6 +73,7 @@ export function prioritize(text: string): Prioritization {
     addAll(found.deadline, hits(sentence, DEADLINE));
     addAll(found.nuisance, hits(sentence, NUISANCE));
   }
+  if (vulnerable.size && atRisk.size) addAll(found.risk, [...vulnerable, ...atRisk]);
   const list = (set: Set<string>) => [...set].join(', ');
   const reasons: string[] = [];
   if (found.danger.size) reasons.push(`Fare for personer (${list(found.danger)})`);

@@ -15,11 +15,13 @@ const longText = (() => {
 describe('built-in demo engine', () => {
   it.each(SERVER_DEMO_TYPES)('answers %s for 5,000 characters well under 50 ms', (kind) => {
     runBuiltInDemo(kind, longText); // warm-up: the first call compiles the regular expressions
-    const runs = 5;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) runBuiltInDemo(kind, longText);
-    const perRun = (performance.now() - started) / runs;
-    expect(perRun).toBeLessThan(50);
+    // The median of 7 runs, so one pause of a busy shared machine does not decide the result.
+    const times = Array.from({ length: 7 }, () => {
+      const started = performance.now();
+      runBuiltInDemo(kind, longText);
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    expect(times[3]).toBeLessThan(50);
   });
 
   it.each(SERVER_DEMO_TYPES)('is deterministic and answers in plain text (%s)', (kind) => {
