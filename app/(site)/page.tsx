@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { DemoSection } from '@/components/demo/demo-section';
+import { PollSection } from '@/components/poll/poll-section';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -33,6 +34,7 @@ export default function HomePage() {
         </div>
       </div>
     </section>
+    <PollSection />
     <DemoSection />
     </>
   );
