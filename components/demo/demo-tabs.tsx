@@ -24,7 +24,7 @@ export function DemoTabs({ demos, showProgressInResult = false }: { demos: DemoT
 
   return (
     <div>
-      <div role="tablist" aria-label="AI-demoer" className="flex gap-2 overflow-x-auto pb-2">
+      <div role="tablist" aria-label="AI-demoer" className="flex flex-wrap gap-2">
         {demos.map((demo, i) => (
           <button
             key={demo.id}
@@ -39,7 +39,7 @@ export function DemoTabs({ demos, showProgressInResult = false }: { demos: DemoT
             tabIndex={i === selected ? 0 : -1}
             onClick={() => select(i)}
             onKeyDown={onKeyDown}
-            className={`shrink-0 rounded-md border px-4 py-2 text-sm font-semibold ${i === selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}
+            className={`rounded-md border px-4 py-2 text-sm font-semibold ${i === selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-ink hover:bg-slate-50'}`}
           >
             {demo.title}
           </button>
