@@ -1,8 +1,9 @@
 // Tables for what visitors write. Constraints mirror the form rules in lib/validation so the database refuses what the API would.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { MESSAGE_CATEGORIES } from '../lib/validation/contact';
 
-export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
+export { MESSAGE_CATEGORIES };
 
 export const pollVotes = pgTable(
   'poll_votes',
@@ -13,6 +14,17 @@ export const pollVotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('poll_votes_poll_option_idx').on(t.pollId, t.optionId)],
+);
+
+/** Running totals kept in the same statement as each vote, so reading results costs four rows, not a million. */
+export const pollTallies = pgTable(
+  'poll_tallies',
+  {
+    pollId: varchar('poll_id', { length: 64 }).notNull(),
+    optionId: varchar('option_id', { length: 64 }).notNull(),
+    votes: bigint('votes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.optionId] }), check('poll_tallies_votes_non_negative', sql`${t.votes} >= 0`)],
 );
 
 export const messages = pgTable(

@@ -7,6 +7,8 @@ const flag = (fallback) =>
   z.preprocess(blankToUndefined, z.enum(['true', 'false', '1', '0']).default(fallback)).transform(
     (v) => v === 'true' || v === '1',
   );
+// A rate limit as "<requests>/<seconds>", e.g. "10/60".
+const rateSpec = optional(z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like 10/60 (requests/seconds)'));
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
@@ -19,6 +21,10 @@ const schema = z.object({
   DEMO_FUNCTION_URL: optional(z.url({ protocol: /^https?$/ })),
   DEMO_FUNCTION_KEY: optional(z.string()),
   RATE_LIMIT_ENABLED: flag('true'),
+  RATE_LIMIT_POLL: rateSpec,
+  RATE_LIMIT_CONTACT: rateSpec,
+  RATE_LIMIT_NEWSLETTER: rateSpec,
+  RATE_LIMIT_EVENTS: rateSpec,
   RATE_LIMIT_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),

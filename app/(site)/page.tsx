@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { AiDisclaimer } from '@/components/home/ai-disclaimer';
 import { ImpactCards } from '@/components/home/impact-cards';
 import { PolicyAreaCarousel } from '@/components/home/policy-area-carousel';
+import { DemoSection } from '@/components/demo/demo-section';
+import { PollSection } from '@/components/poll/poll-section';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -38,8 +40,8 @@ export default function HomePage() {
       <PolicyAreaCarousel />
       <AiDisclaimer />
       <ImpactCards />
-      {/* poll section */}
-      {/* AI demo section */}
+      <PollSection />
+      <DemoSection />
     </>
   );
 }

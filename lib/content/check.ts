@@ -5,6 +5,7 @@ import { siteSchema } from '@/lib/site-schema';
 import { checkCases } from './cases';
 import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
+import { checkDemos } from './demos';
 import { validate, type ContentIssue } from './issues';
 import { checkPages } from './pages';
 import { checkPolicies } from './policies';
@@ -21,11 +22,17 @@ function checkSite(root: string): ContentIssue[] {
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
-export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite, checkKpis, (root) => checkCases(root, kpiKeysIn(root))];
+export const contentChecks: Array<(root: string) => ContentIssue[]> = [
+  checkSite,
+  checkPolicyAreas,
+  checkThemes,
+  checkPolicies,
+  checkPages,
+  checkKpis,
+  (root) => checkCases(root, kpiKeysIn(root)),
+  checkDemos,
+];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
   return contentChecks.flatMap((check) => check(root));
 }
-
-// Politik and page collections (issue 3).
-contentChecks.push(checkPolicyAreas, checkThemes, checkPolicies, checkPages);

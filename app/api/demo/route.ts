@@ -1,0 +1,7 @@
+import { createDemoHandler } from '@/lib/demo/handler';
+import { env } from '@/lib/env';
+
+// POST /api/demo { demoType, input } → { result }: the process-demo function when configured, else the built-in engine.
+export const POST = createDemoHandler(() =>
+  env.DEMO_FUNCTION_URL ? { url: env.DEMO_FUNCTION_URL, key: env.DEMO_FUNCTION_KEY } : undefined,
+);

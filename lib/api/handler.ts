@@ -1,0 +1,67 @@
+import 'server-only';
+// Wraps route handlers so every failure leaves as the envelope: known ApiErrors as they are, DB outages 503, the rest 500.
+import { z } from 'zod';
+import { readJsonBody } from './body';
+import { isDatabaseUnavailable, sqlState } from './db-fault';
+import {
+  ApiError,
+  databaseUnavailable,
+  errorResponse,
+  internalError,
+  validationFailed,
+} from './errors';
+import { assertSameOrigin } from './origin';
+import { enforceRateLimit, type RateLimit } from './rate-limit';
+
+const danish = z.locales.da().localeError;
+
+/** Runs the handler and maps anything it throws; logs only the error's kind, never input or SQL. */
+export function apiHandler<C>(
+  name: string,
+  handler: (request: Request, context: C) => Promise<Response>,
+) {
+  return async (request: Request, context: C): Promise<Response> => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return toErrorResponse(error, name);
+    }
+  };
+}
+
+export function toErrorResponse(error: unknown, name: string): Response {
+  if (error instanceof ApiError) return errorResponse(error);
+  if (isDatabaseUnavailable(error)) {
+    console.warn(`[api] ${name}: database unavailable`);
+    return errorResponse(databaseUnavailable());
+  }
+  console.error(
+    `[api] ${name}: ${error instanceof Error ? error.name : typeof error}${sqlState(error) ? ` (SQLSTATE ${sqlState(error)})` : ''}`,
+  );
+  return errorResponse(internalError());
+}
+
+/** The first zod issue as a 422: the schema's own Danish message and the field it belongs to. */
+export function firstIssue(error: z.ZodError): ApiError {
+  const issue = error.issues[0]!;
+  const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+  const path = [...issue.path, ...(key ? [key] : [])].map(String).join('.');
+  return validationFailed(issue.message, path || undefined);
+}
+
+/** Reads the JSON body and validates it with the form's schema; throws 400/413/415/422 ApiErrors. */
+export async function parseJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const body = await readJsonBody(request);
+  const result = schema.safeParse(body, { error: danish });
+  if (!result.success) throw firstIssue(result.error);
+  return result.data;
+}
+
+/** The checks every visitor write runs first: same-site Origin, then the client's rate limit. */
+export async function guardWrite(request: Request, limit: RateLimit) {
+  assertSameOrigin(request);
+  await enforceRateLimit(request, limit);
+}

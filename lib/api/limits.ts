@@ -1,0 +1,16 @@
+// Per-endpoint limits; each can be changed through env as "<requests>/<seconds>" without a deploy of code.
+import { env } from '@/lib/env';
+import type { RateLimit } from './rate-limit';
+
+function limit(bucket: string, spec: string | undefined, fallback: string): RateLimit {
+  const [requests, seconds] = (spec ?? fallback).split('/').map(Number);
+  return { bucket, limit: requests!, windowSeconds: seconds! };
+}
+
+export const limits = {
+  // A shared address (school, library) may hold several honest voters.
+  poll: limit('poll', env.RATE_LIMIT_POLL, '20/60'),
+  contact: limit('contact', env.RATE_LIMIT_CONTACT, '5/600'),
+  newsletter: limit('newsletter', env.RATE_LIMIT_NEWSLETTER, '5/600'),
+  events: limit('events', env.RATE_LIMIT_EVENTS, '120/60'),
+} satisfies Record<string, RateLimit>;

@@ -1,0 +1,19 @@
+import 'server-only';
+// POST /api/demo: validated like every visitor write, then answered by the configured function or the built-in engine.
+import { apiHandler, guardWrite, parseJson, type RateLimit } from '@/lib/api';
+import { runBuiltInDemo } from './engine';
+import { demoRequestSchema } from './kinds';
+import { callDemoFunction, type DemoFunction } from './proxy';
+
+/** Each run may cost a paid function call; a person trying the demos stays far below this. */
+export const demoRateLimit: RateLimit = { bucket: 'demo', limit: 20, windowSeconds: 60 };
+
+export function createDemoHandler(demoFunction: () => DemoFunction | undefined) {
+  return apiHandler('POST /api/demo', async (request: Request) => {
+    await guardWrite(request, demoRateLimit);
+    const demo = await parseJson(request, demoRequestSchema);
+    const fn = demoFunction();
+    const result = fn ? await callDemoFunction(fn, demo) : runBuiltInDemo(demo.demoType, demo.input);
+    return Response.json({ result }, { headers: { 'Cache-Control': 'no-store' } });
+  });
+}

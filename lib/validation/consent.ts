@@ -1,0 +1,11 @@
+// The consent texts the forms show, each with the version stored next to every consent given (bump it when the text changes).
+
+export const contactConsent = {
+  version: 'kontakt-2025-01',
+  text: 'Jeg accepterer, at mine oplysninger behandles, så I kan besvare min henvendelse. Beskeden slettes efter 180 dage.',
+} as const;
+
+export const newsletterConsent = {
+  version: 'nyhedsbrev-2025-01',
+  text: 'Jeg giver samtykke til at modtage nyhedsbrevet på email. Min email gemmes, indtil jeg afmelder mig.',
+} as const;

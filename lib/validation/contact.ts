@@ -1,0 +1,58 @@
+// The contact form, checked identically in the browser and in POST /api/contact (spec §5).
+import { z } from 'zod';
+import { honeypot, mustBeTrue, text } from './text';
+
+export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
+export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+
+export const categoryLabels: Record<MessageCategory, string> = {
+  ros: 'Ros',
+  idé: 'Idé',
+  klage: 'Klage',
+  andet: 'Andet',
+};
+
+export const contactLimits = { name: 100, email: 255, message: 2000 } as const;
+
+export const emailField = text({
+  max: 1000,
+  messages: {
+    required: 'Ugyldig email adresse',
+    type: 'Ugyldig email adresse',
+    chars: 'Ugyldig email adresse',
+    max: 'Email må højst være 255 tegn',
+  },
+})
+  .pipe(z.email('Ugyldig email adresse'))
+  .pipe(z.string().max(contactLimits.email, 'Email må højst være 255 tegn'));
+
+export const contactSchema = z.strictObject({
+  name: text({
+    min: 2,
+    max: contactLimits.name,
+    messages: {
+      required: 'Navn skal være mindst 2 tegn',
+      type: 'Navn skal være tekst',
+      chars: 'Navn indeholder ugyldige tegn',
+      max: 'Navn må højst være 100 tegn',
+    },
+  }),
+  email: emailField,
+  category: z.enum(MESSAGE_CATEGORIES, { error: 'Vælg venligst en kategori' }),
+  message: text({
+    min: 10,
+    max: contactLimits.message,
+    multiline: true,
+    messages: {
+      required: 'Besked skal være mindst 10 tegn',
+      type: 'Besked skal være tekst',
+      chars: 'Besked indeholder ugyldige tegn',
+      max: 'Besked må højst være 2000 tegn',
+    },
+  }),
+  consent: mustBeTrue('Du skal acceptere vilkårene'),
+  website: honeypot,
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;

@@ -1,0 +1,12 @@
+// The newsletter signup, checked identically in the browser and in POST /api/newsletter (spec §5).
+import { z } from 'zod';
+import { emailField } from './contact';
+import { honeypot, mustBeTrue } from './text';
+
+export const newsletterSchema = z.strictObject({
+  email: emailField,
+  consent: mustBeTrue('Du skal give samtykke'),
+  website: honeypot,
+});
+
+export type NewsletterInput = z.input<typeof newsletterSchema>;
