@@ -34,6 +34,8 @@ export default async function config() {
       displayName: 'dom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+      // Component tests run as CommonJS so jest.mock() hoisting works; only the node project needs ESM (PGlite, MDX).
+      extensionsToTreatAsEsm: [],
       setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup-dom.ts'],
       moduleNameMapper: {
         ...shared.moduleNameMapper,

@@ -1,5 +1,6 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
 import { env } from './lib/env.js';
+import { baseSecurityHeaders } from './lib/security/headers.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -10,13 +11,7 @@ const nextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          ...(env.NODE_ENV === 'production'
-            ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }]
-            : []),
-        ],
+        headers: baseSecurityHeaders({ production: env.NODE_ENV === 'production' }),
       },
     ];
   },
