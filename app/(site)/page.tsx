@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { PollSection } from '@/components/poll/poll-section';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -11,6 +12,7 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   return (
+    <>
     <section className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-16 sm:py-24">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kommunalvalg · {site.municipality}</p>
@@ -31,5 +33,7 @@ export default function HomePage() {
         </div>
       </div>
     </section>
+    <PollSection />
+    </>
   );
 }

@@ -6,7 +6,8 @@ import { analyticsDaily } from '../schema';
 export type AnalyticsKind = 'pageview' | 'ai_demo';
 
 /** The calendar day in Denmark, so "today" flips at Danish midnight whatever the server's zone. */
-export const danishDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(at);
+export const danishDay = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(at);
 
 /** Adds one to today's counter for a page or demo; nothing else about the event is kept. */
 export async function countEvent(kind: AnalyticsKind, name: string, at = new Date()) {

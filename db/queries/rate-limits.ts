@@ -4,7 +4,11 @@ import { getDb } from '../index';
 import { rateLimits } from '../schema';
 
 /** Counts one hit in the client's current window atomically (one upsert) and returns the hits so far. */
-export async function countHit(bucket: string, clientKey: string, windowStart: Date): Promise<number> {
+export async function countHit(
+  bucket: string,
+  clientKey: string,
+  windowStart: Date,
+): Promise<number> {
   const db = await getDb();
   const [row] = await db
     .insert(rateLimits)

@@ -9,11 +9,17 @@ const salt = env.RATE_LIMIT_SALT ?? randomBytes(32).toString('hex');
 export function clientAddress(request: Request): string {
   const real = request.headers.get('x-real-ip')?.trim();
   if (real) return real;
-  const hops = request.headers.get('x-forwarded-for')?.split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = request.headers
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   return hops?.at(-1) ?? 'unknown';
 }
 
 /** HMAC of bucket, window and address: 64 hex chars, unlinkable across windows and buckets. */
 export function clientKey(request: Request, bucket: string, windowStart: Date): string {
-  return createHmac('sha256', salt).update(`${bucket}\n${windowStart.toISOString()}\n${clientAddress(request)}`).digest('hex');
+  return createHmac('sha256', salt)
+    .update(`${bucket}\n${windowStart.toISOString()}\n${clientAddress(request)}`)
+    .digest('hex');
 }

@@ -2,9 +2,19 @@
 
 // Class 08 connection exception, 53 insufficient resources, 57P01-57P03 server shutting down or starting.
 const unavailableSqlState = /^(08|53|57P0[123])/;
-const unavailableErrno = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
+const unavailableErrno = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
 // node-postgres reports pool and socket trouble only in the message.
-const unavailableMessage = /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i;
+const unavailableMessage =
+  /timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error/i;
 
 function* causes(error: unknown): Generator<unknown> {
   let current: unknown = error;
@@ -20,7 +30,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const e of causes(error)) {
     if (typeof e !== 'object' || e === null) continue;
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (unavailableErrno.has(code) || unavailableSqlState.test(code))) return true;
+    if (typeof code === 'string' && (unavailableErrno.has(code) || unavailableSqlState.test(code)))
+      return true;
     if (e instanceof Error && unavailableMessage.test(e.message)) return true;
   }
   return false;

@@ -42,19 +42,38 @@ export class ApiError extends Error {
 }
 
 export function errorResponse(error: ApiError): Response {
-  const body: ErrorBody = { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) } };
-  return Response.json(body, { status: error.status, headers: { 'Cache-Control': 'no-store', ...error.headers } });
+  const body: ErrorBody = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    },
+  };
+  return Response.json(body, {
+    status: error.status,
+    headers: { 'Cache-Control': 'no-store', ...error.headers },
+  });
 }
 
 export const badJson = () => new ApiError(400, 'invalid_json', apiMessages.invalid_json);
-export const badEncoding = () => new ApiError(400, 'invalid_encoding', apiMessages.invalid_encoding);
-export const unsupportedMediaType = () => new ApiError(415, 'unsupported_media_type', apiMessages.unsupported_media_type);
-export const payloadTooLarge = () => new ApiError(413, 'payload_too_large', apiMessages.payload_too_large);
-export const forbiddenOrigin = () => new ApiError(403, 'forbidden_origin', apiMessages.forbidden_origin);
-export const validationFailed = (message: string, field?: string) => new ApiError(422, 'validation_failed', message, field);
+export const badEncoding = () =>
+  new ApiError(400, 'invalid_encoding', apiMessages.invalid_encoding);
+export const unsupportedMediaType = () =>
+  new ApiError(415, 'unsupported_media_type', apiMessages.unsupported_media_type);
+export const payloadTooLarge = () =>
+  new ApiError(413, 'payload_too_large', apiMessages.payload_too_large);
+export const forbiddenOrigin = () =>
+  new ApiError(403, 'forbidden_origin', apiMessages.forbidden_origin);
+export const validationFailed = (message: string, field?: string) =>
+  new ApiError(422, 'validation_failed', message, field);
 export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, 'rate_limited', apiMessages.rate_limited, undefined, { 'Retry-After': String(retryAfterSeconds) });
+  new ApiError(429, 'rate_limited', apiMessages.rate_limited, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
 export const databaseUnavailable = (retryAfterSeconds = 30) =>
-  new ApiError(503, 'database_unavailable', apiMessages.database_unavailable, undefined, { 'Retry-After': String(retryAfterSeconds) });
-export const alreadySubscribed = () => new ApiError(409, 'already_subscribed', apiMessages.already_subscribed, 'email');
+  new ApiError(503, 'database_unavailable', apiMessages.database_unavailable, undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+export const alreadySubscribed = () =>
+  new ApiError(409, 'already_subscribed', apiMessages.already_subscribed, 'email');
 export const internalError = () => new ApiError(500, 'internal_error', apiMessages.internal_error);

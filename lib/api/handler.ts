@@ -3,14 +3,23 @@ import 'server-only';
 import { z } from 'zod';
 import { readJsonBody } from './body';
 import { isDatabaseUnavailable, sqlState } from './db-fault';
-import { ApiError, databaseUnavailable, errorResponse, internalError, validationFailed } from './errors';
+import {
+  ApiError,
+  databaseUnavailable,
+  errorResponse,
+  internalError,
+  validationFailed,
+} from './errors';
 import { assertSameOrigin } from './origin';
 import { enforceRateLimit, type RateLimit } from './rate-limit';
 
 const danish = z.locales.da().localeError;
 
 /** Runs the handler and maps anything it throws; logs only the error's kind, never input or SQL. */
-export function apiHandler<C>(name: string, handler: (request: Request, context: C) => Promise<Response>) {
+export function apiHandler<C>(
+  name: string,
+  handler: (request: Request, context: C) => Promise<Response>,
+) {
   return async (request: Request, context: C): Promise<Response> => {
     try {
       return await handler(request, context);
@@ -26,7 +35,9 @@ export function toErrorResponse(error: unknown, name: string): Response {
     console.warn(`[api] ${name}: database unavailable`);
     return errorResponse(databaseUnavailable());
   }
-  console.error(`[api] ${name}: ${error instanceof Error ? error.name : typeof error}${sqlState(error) ? ` (SQLSTATE ${sqlState(error)})` : ''}`);
+  console.error(
+    `[api] ${name}: ${error instanceof Error ? error.name : typeof error}${sqlState(error) ? ` (SQLSTATE ${sqlState(error)})` : ''}`,
+  );
   return errorResponse(internalError());
 }
 
@@ -39,7 +50,10 @@ export function firstIssue(error: z.ZodError): ApiError {
 }
 
 /** Reads the JSON body and validates it with the form's schema; throws 400/413/415/422 ApiErrors. */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function parseJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
   const body = await readJsonBody(request);
   const result = schema.safeParse(body, { error: danish });
   if (!result.success) throw firstIssue(result.error);

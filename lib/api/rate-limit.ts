@@ -10,12 +10,17 @@ export type RateLimit = { bucket: string; limit: number; windowSeconds: number }
 const DAY_MS = 86_400_000;
 
 /** Counts this request against its client's window; throws 429 with Retry-After once the limit is passed. */
-export async function enforceRateLimit(request: Request, { bucket, limit, windowSeconds }: RateLimit, now = Date.now()) {
+export async function enforceRateLimit(
+  request: Request,
+  { bucket, limit, windowSeconds }: RateLimit,
+  now = Date.now(),
+) {
   if (!env.RATE_LIMIT_ENABLED) return;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const hits = await countHit(bucket, clientKey(request, bucket, windowStart), windowStart);
   // About one request in 200 sweeps old windows, so the table stays small without a cron job.
   if (Math.random() < 0.005) void deleteExpiredWindows(new Date(now - DAY_MS)).catch(() => {});
-  if (hits > limit) throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
+  if (hits > limit)
+    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
 }

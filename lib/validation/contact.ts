@@ -5,13 +5,23 @@ import { honeypot, mustBeTrue, text } from './text';
 export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
 export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
 
-export const categoryLabels: Record<MessageCategory, string> = { ros: 'Ros', idé: 'Idé', klage: 'Klage', andet: 'Andet' };
+export const categoryLabels: Record<MessageCategory, string> = {
+  ros: 'Ros',
+  idé: 'Idé',
+  klage: 'Klage',
+  andet: 'Andet',
+};
 
 export const contactLimits = { name: 100, email: 255, message: 2000 } as const;
 
 export const emailField = text({
   max: 1000,
-  messages: { required: 'Ugyldig email adresse', type: 'Ugyldig email adresse', chars: 'Ugyldig email adresse', max: 'Email må højst være 255 tegn' },
+  messages: {
+    required: 'Ugyldig email adresse',
+    type: 'Ugyldig email adresse',
+    chars: 'Ugyldig email adresse',
+    max: 'Email må højst være 255 tegn',
+  },
 })
   .pipe(z.email('Ugyldig email adresse'))
   .pipe(z.string().max(contactLimits.email, 'Email må højst være 255 tegn'));

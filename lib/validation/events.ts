@@ -12,11 +12,17 @@ const demoTitle = z
   .trim()
   .min(1, 'Demoen skal have en titel')
   .max(120, 'Demoens titel er for lang')
-  .refine((v) => !/[\u0000-\u001F\u007F-\u009F]/.test(v) && v.isWellFormed(), 'Demoens titel indeholder ugyldige tegn');
+  .refine(
+    (v) => !/[\u0000-\u001F\u007F-\u009F]/.test(v) && v.isWellFormed(),
+    'Demoens titel indeholder ugyldige tegn',
+  );
 
 export const eventSchema = z.discriminatedUnion(
   'kind',
-  [z.strictObject({ kind: z.literal('pageview'), page: pagePath }), z.strictObject({ kind: z.literal('ai_demo'), demo: demoTitle })],
+  [
+    z.strictObject({ kind: z.literal('pageview'), page: pagePath }),
+    z.strictObject({ kind: z.literal('ai_demo'), demo: demoTitle }),
+  ],
   { error: "kind skal være 'pageview' eller 'ai_demo'" },
 );
 

@@ -38,7 +38,12 @@ export function toPollResults(counts: ReadonlyMap<string, number>): PollResults 
     total,
     options: pollOptions.map((o) => {
       const count = counts.get(o.id) ?? 0;
-      return { id: o.id, label: o.label, count, percent: total ? Math.round((count / total) * 100) : 0 };
+      return {
+        id: o.id,
+        label: o.label,
+        count,
+        percent: total ? Math.round((count / total) * 100) : 0,
+      };
     }),
   };
 }

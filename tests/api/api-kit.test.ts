@@ -14,7 +14,9 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const schema = z.strictObject({ name: z.string({ error: 'Navn mangler' }).min(2, 'Navn skal være mindst 2 tegn') });
+const schema = z.strictObject({
+  name: z.string({ error: 'Navn mangler' }).min(2, 'Navn skal være mindst 2 tegn'),
+});
 const limit: RateLimit = { bucket: 'kit', limit: 3, windowSeconds: 60 };
 const handler = apiHandler('POST /kit', async (request: Request) => {
   await guardWrite(request, limit);
@@ -39,13 +41,43 @@ async function call(request: Request) {
 describe(`lib/api on ${dbKind()}`, () => {
   it.each([
     ['malformed JSON', 400, 'invalid_json', post('{"name":')],
-    ['invalid UTF-8 bytes', 400, 'invalid_encoding', post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]))],
-    ['a non-JSON content type', 415, 'unsupported_media_type', post('name=Anna', { 'content-type': 'application/x-www-form-urlencoded' })],
-    ['no content type', 415, 'unsupported_media_type', new Request('http://localhost:3103/kit', { method: 'POST', body: '{}' })],
-    ['a body over 16 KB', 413, 'payload_too_large', post(JSON.stringify({ name: 'x'.repeat(17 * 1024) }))],
-    ['a foreign Origin', 403, 'forbidden_origin', post('{"name":"Anna"}', { origin: 'https://evil.example' })],
+    [
+      'invalid UTF-8 bytes',
+      400,
+      'invalid_encoding',
+      post(new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d])),
+    ],
+    [
+      'a non-JSON content type',
+      415,
+      'unsupported_media_type',
+      post('name=Anna', { 'content-type': 'application/x-www-form-urlencoded' }),
+    ],
+    [
+      'no content type',
+      415,
+      'unsupported_media_type',
+      new Request('http://localhost:3103/kit', { method: 'POST', body: '{}' }),
+    ],
+    [
+      'a body over 16 KB',
+      413,
+      'payload_too_large',
+      post(JSON.stringify({ name: 'x'.repeat(17 * 1024) })),
+    ],
+    [
+      'a foreign Origin',
+      403,
+      'forbidden_origin',
+      post('{"name":"Anna"}', { origin: 'https://evil.example' }),
+    ],
     ['a null Origin', 403, 'forbidden_origin', post('{"name":"Anna"}', { origin: 'null' })],
-    ['Sec-Fetch-Site cross-site', 403, 'forbidden_origin', post('{"name":"Anna"}', { 'sec-fetch-site': 'cross-site' })],
+    [
+      'Sec-Fetch-Site cross-site',
+      403,
+      'forbidden_origin',
+      post('{"name":"Anna"}', { 'sec-fetch-site': 'cross-site' }),
+    ],
     ['a schema violation', 422, 'validation_failed', post('{"name":"A"}')],
     ['an extra field', 422, 'validation_failed', post('{"name":"Anna","admin":true}')],
   ])('answers %s with %i %s', async (_, status, code, request) => {
@@ -56,7 +88,11 @@ describe(`lib/api on ${dbKind()}`, () => {
   });
 
   it('names the field of the first issue, with the schema’s own Danish message', async () => {
-    expect((await call(post('{"name":"A"}'))).body.error).toEqual({ code: 'validation_failed', message: 'Navn skal være mindst 2 tegn', field: 'name' });
+    expect((await call(post('{"name":"A"}'))).body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Navn skal være mindst 2 tegn',
+      field: 'name',
+    });
     expect((await call(post('{"name":"Anna","admin":true}'))).body.error.field).toBe('admin');
   });
 
@@ -69,13 +105,20 @@ describe(`lib/api on ${dbKind()}`, () => {
         else controller.close();
       },
     });
-    const request = new Request('http://localhost:3103/kit', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const request = new Request('http://localhost:3103/kit', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect((await call(request)).status).toBe(413);
     expect(sent).toBeLessThan(10);
   });
 
   it('accepts the own origin and answers a generic 500 without internals', async () => {
-    expect((await call(post('{"name":"Anna"}', { origin: 'http://localhost:3103' }))).status).toBe(201);
+    expect((await call(post('{"name":"Anna"}', { origin: 'http://localhost:3103' }))).status).toBe(
+      201,
+    );
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const res = await call(post('{"name":"boom"}'));
     expect(res.status).toBe(500);
@@ -98,15 +141,21 @@ describe(`lib/api on ${dbKind()}`, () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect((await call(from('198.51.100.4'))).status).toBe(201);
-      const rows = await testDb.db.execute<{ client_key: string }>('select client_key from rate_limits');
-      const keys = (rows as unknown as { rows: { client_key: string }[] }).rows.map((r) => r.client_key);
+      const rows = await testDb.db.execute<{ client_key: string }>(
+        'select client_key from rate_limits',
+      );
+      const keys = (rows as unknown as { rows: { client_key: string }[] }).rows.map(
+        (r) => r.client_key,
+      );
       expect(keys).toHaveLength(2);
       for (const key of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);
     });
   });
 
   it('answers 503 with Retry-After when the database is unreachable', async () => {
-    const closed = createPostgresHandle('postgres://postgres@127.0.0.1:9/none', { connectionTimeoutMillis: 2000 });
+    const closed = createPostgresHandle('postgres://postgres@127.0.0.1:9/none', {
+      connectionTimeoutMillis: 2000,
+    });
     setDbHandle(closed);
     env.RATE_LIMIT_ENABLED = true;
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});

@@ -5,7 +5,14 @@ import { messages } from '@/db/schema';
 import { POST } from '@/app/api/contact/route';
 import { contactConsent } from '@/lib/validation/consent';
 import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
-import { call, hostileBodies, hostileStrings, jsonRequest, rowCount, unreachableDb } from './request';
+import {
+  call,
+  hostileBodies,
+  hostileStrings,
+  jsonRequest,
+  rowCount,
+  unreachableDb,
+} from './request';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -15,8 +22,15 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const valid = { name: 'Mette Lund', email: 'mette@example.dk', category: 'idé', message: 'Hvornår kommer der cykelsti ved Lyngbæk Skole?', consent: true };
-const send = (body: unknown, headers?: Record<string, string>) => call(POST, jsonRequest('/api/contact', body, headers));
+const valid = {
+  name: 'Mette Lund',
+  email: 'mette@example.dk',
+  category: 'idé',
+  message: 'Hvornår kommer der cykelsti ved Lyngbæk Skole?',
+  consent: true,
+};
+const send = (body: unknown, headers?: Record<string, string>) =>
+  call(POST, jsonRequest('/api/contact', body, headers));
 
 describe(`/api/contact on ${dbKind()}`, () => {
   it('stores the trimmed message with its consent record and answers 201', async () => {
@@ -24,7 +38,13 @@ describe(`/api/contact on ${dbKind()}`, () => {
     const res = await send({ ...valid, name: '  Mette Lund ', email: ' mette@example.dk ' });
     expect(res.status).toBe(201);
     const [row] = await listMessages(1);
-    expect(row).toMatchObject({ name: 'Mette Lund', email: 'mette@example.dk', category: 'idé', consent: true, consentVersion: contactConsent.version });
+    expect(row).toMatchObject({
+      name: 'Mette Lund',
+      email: 'mette@example.dk',
+      category: 'idé',
+      consent: true,
+      consentVersion: contactConsent.version,
+    });
     expect(row!.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 5000);
   });
 
@@ -57,10 +77,18 @@ describe(`/api/contact on ${dbKind()}`, () => {
 
   it.each([
     ['an extra field', { ...valid, isAdmin: true }, 422],
-    ['a huge number for consent', `{"name":"Mette","email":"m@example.dk","category":"ros","message":"Tak for jeres arbejde!","consent":1e999}`, 422],
+    [
+      'a huge number for consent',
+      `{"name":"Mette","email":"m@example.dk","category":"ros","message":"Tak for jeres arbejde!","consent":1e999}`,
+      422,
+    ],
     ['a body over 16 KB', { ...valid, message: 'x'.repeat(17 * 1024) }, 413],
     ['malformed JSON', '{"name": "Mette",', 400],
-    ...hostileBodies.map(([name, raw]): [string, string, number] => [name, raw, raw === '' ? 400 : 422]),
+    ...hostileBodies.map(([name, raw]): [string, string, number] => [
+      name,
+      raw,
+      raw === '' ? 400 : 422,
+    ]),
   ])('refuses %s', async (_, body, status) => {
     const before = await rowCount(testDb, messages);
     const res = await send(body);

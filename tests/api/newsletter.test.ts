@@ -5,7 +5,14 @@ import { newsletterSubscribers } from '@/db/schema';
 import { POST } from '@/app/api/newsletter/route';
 import { newsletterConsent } from '@/lib/validation/consent';
 import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
-import { call, hostileBodies, hostileStrings, jsonRequest, rowCount, unreachableDb } from './request';
+import {
+  call,
+  hostileBodies,
+  hostileStrings,
+  jsonRequest,
+  rowCount,
+  unreachableDb,
+} from './request';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -15,21 +22,33 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const send = (body: unknown, headers?: Record<string, string>) => call(POST, jsonRequest('/api/newsletter', body, headers));
+const send = (body: unknown, headers?: Record<string, string>) =>
+  call(POST, jsonRequest('/api/newsletter', body, headers));
 
 describe(`/api/newsletter on ${dbKind()}`, () => {
   it('subscribes with a consent record, then answers 409 for the same email in any case', async () => {
     expect((await send({ email: ' Jens@Example.dk ', consent: true })).status).toBe(201);
-    expect(await findSubscriber('jens@example.dk')).toMatchObject({ email: 'Jens@Example.dk', consentVersion: newsletterConsent.version });
+    expect(await findSubscriber('jens@example.dk')).toMatchObject({
+      email: 'Jens@Example.dk',
+      consentVersion: newsletterConsent.version,
+    });
     const again = await send({ email: 'JENS@example.DK', consent: true });
     expect(again.status).toBe(409);
-    expect(again.body.error).toEqual({ code: 'already_subscribed', message: 'Denne email er allerede tilmeldt nyhedsbrevet.', field: 'email' });
+    expect(again.body.error).toEqual({
+      code: 'already_subscribed',
+      message: 'Denne email er allerede tilmeldt nyhedsbrevet.',
+      field: 'email',
+    });
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(1);
   });
 
   it.each([
     [{ email: 'ikke-en-email', consent: true }, 'email', 'Ugyldig email adresse'],
-    [{ email: `${'a'.repeat(250)}@example.dk`, consent: true }, 'email', 'Email må højst være 255 tegn'],
+    [
+      { email: `${'a'.repeat(250)}@example.dk`, consent: true },
+      'email',
+      'Email må højst være 255 tegn',
+    ],
     [{ email: 'ny@example.dk', consent: false }, 'consent', 'Du skal give samtykke'],
     [{ email: 'ny@example.dk' }, 'consent', 'Du skal give samtykke'],
     [{ email: 'ny@example.dk', consent: true, list: 'all' }, 'list', 'Ukendt nøgle: "list"'],
@@ -39,13 +58,19 @@ describe(`/api/newsletter on ${dbKind()}`, () => {
     expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
   });
 
-  it.each(hostileStrings)('refuses %s as the email with 422 and stores nothing', async (_, value) => {
-    const before = await rowCount(testDb, newsletterSubscribers);
-    const res = await send({ email: value, consent: true });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ field: 'email', message: expect.stringMatching(/\S/) });
-    expect(await rowCount(testDb, newsletterSubscribers)).toBe(before);
-  });
+  it.each(hostileStrings)(
+    'refuses %s as the email with 422 and stores nothing',
+    async (_, value) => {
+      const before = await rowCount(testDb, newsletterSubscribers);
+      const res = await send({ email: value, consent: true });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({
+        field: 'email',
+        message: expect.stringMatching(/\S/),
+      });
+      expect(await rowCount(testDb, newsletterSubscribers)).toBe(before);
+    },
+  );
 
   it.each(hostileBodies)('refuses %s with a 4xx envelope', async (_, raw) => {
     const res = await send(raw);
@@ -56,12 +81,17 @@ describe(`/api/newsletter on ${dbKind()}`, () => {
   it('answers a filled honeypot like a success and stores nothing, even for a known email', async () => {
     const before = await rowCount(testDb, newsletterSubscribers);
     expect((await send({ email: 'bot@example.dk', consent: true, website: 'x' })).status).toBe(201);
-    expect((await send({ email: 'jens@example.dk', consent: true, website: 'x' })).status).toBe(201);
+    expect((await send({ email: 'jens@example.dk', consent: true, website: 'x' })).status).toBe(
+      201,
+    );
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(before);
   });
 
   it('refuses another site’s Origin with 403', async () => {
-    expect((await send({ email: 'ny@example.dk', consent: true }, { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await send({ email: 'ny@example.dk', consent: true }, { origin: 'https://evil.example' }))
+        .status,
+    ).toBe(403);
   });
 
   it('answers 503 with Retry-After when the database is unreachable', async () => {

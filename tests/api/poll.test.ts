@@ -4,7 +4,14 @@ import { recountVotes } from '@/db/queries/poll';
 import { pollVotes } from '@/db/schema';
 import { GET, POST } from '@/app/api/poll/route';
 import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
-import { call, hostileBodies, hostileStrings, jsonRequest, rowCount, unreachableDb } from './request';
+import {
+  call,
+  hostileBodies,
+  hostileStrings,
+  jsonRequest,
+  rowCount,
+  unreachableDb,
+} from './request';
 
 let testDb: TestDb;
 beforeAll(async () => {
@@ -14,8 +21,10 @@ afterAll(async () => {
   await testDb.close();
 });
 
-const vote = (body: unknown, headers?: Record<string, string>) => call(POST, jsonRequest('/api/poll', body, headers));
-const results = (query = '?pollId=ai_welfare_2025') => call(GET, jsonRequest(`/api/poll${query}`, undefined, {}, 'GET'));
+const vote = (body: unknown, headers?: Record<string, string>) =>
+  call(POST, jsonRequest('/api/poll', body, headers));
+const results = (query = '?pollId=ai_welfare_2025') =>
+  call(GET, jsonRequest(`/api/poll${query}`, undefined, {}, 'GET'));
 
 describe(`/api/poll on ${dbKind()}`, () => {
   it('GET answers every option with zero votes before anyone voted, cacheable for a few seconds', async () => {
@@ -39,16 +48,38 @@ describe(`/api/poll on ${dbKind()}`, () => {
     const res = await vote({ pollId: 'ai_welfare_2025', optionId: 'option1' });
     expect(res.status).toBe(201);
     expect(res.body.total).toBe(2);
-    expect(res.body.options.map((o: { count: number; percent: number }) => [o.count, o.percent])).toEqual([[1, 50], [1, 50], [0, 0], [0, 0]]);
+    expect(
+      res.body.options.map((o: { count: number; percent: number }) => [o.count, o.percent]),
+    ).toEqual([
+      [1, 50],
+      [1, 50],
+      [0, 0],
+      [0, 0],
+    ]);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await results()).body.total).toBe(2);
   });
 
   it.each([
-    ['an unknown poll', { pollId: 'other_poll', optionId: 'option1' }, 'pollId', 'Ukendt afstemning'],
-    ['an unknown option', { pollId: 'ai_welfare_2025', optionId: 'option9' }, 'optionId', 'Vælg en af svarmulighederne'],
+    [
+      'an unknown poll',
+      { pollId: 'other_poll', optionId: 'option1' },
+      'pollId',
+      'Ukendt afstemning',
+    ],
+    [
+      'an unknown option',
+      { pollId: 'ai_welfare_2025', optionId: 'option9' },
+      'optionId',
+      'Vælg en af svarmulighederne',
+    ],
     ['a missing option', { pollId: 'ai_welfare_2025' }, 'optionId', 'Vælg en af svarmulighederne'],
-    ['an extra field', { pollId: 'ai_welfare_2025', optionId: 'option1', weight: 1000 }, 'weight', 'Ukendt nøgle: "weight"'],
+    [
+      'an extra field',
+      { pollId: 'ai_welfare_2025', optionId: 'option1', weight: 1000 },
+      'weight',
+      'Ukendt nøgle: "weight"',
+    ],
   ])('POST refuses %s with 422, naming the field', async (_, body, field, message) => {
     const before = await rowCount(testDb, pollVotes);
     const res = await vote(body);
@@ -83,7 +114,9 @@ describe(`/api/poll on ${dbKind()}`, () => {
     ['a non-JSON content type', { 'content-type': 'text/plain' }, 415],
     ['another site’s Origin', { origin: 'https://evil.example' }, 403],
   ])('POST refuses %s', async (_, headers, status) => {
-    expect((await vote({ pollId: 'ai_welfare_2025', optionId: 'option1' }, headers)).status).toBe(status);
+    expect((await vote({ pollId: 'ai_welfare_2025', optionId: 'option1' }, headers)).status).toBe(
+      status,
+    );
   });
 
   it('counts 2,000 votes sent 50 at a time exactly', async () => {
@@ -91,7 +124,9 @@ describe(`/api/poll on ${dbKind()}`, () => {
     const options = ['option1', 'option2', 'option3', 'option4'];
     for (let batch = 0; batch < 40; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) => vote({ pollId: 'ai_welfare_2025', optionId: options[i % 4] })),
+        Array.from({ length: 50 }, (_, i) =>
+          vote({ pollId: 'ai_welfare_2025', optionId: options[i % 4] }),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
     }
@@ -107,7 +142,10 @@ describe(`/api/poll on ${dbKind()}`, () => {
     setDbHandle(closed);
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     try {
-      for (const res of [await results(), await vote({ pollId: 'ai_welfare_2025', optionId: 'option1' })]) {
+      for (const res of [
+        await results(),
+        await vote({ pollId: 'ai_welfare_2025', optionId: 'option1' }),
+      ]) {
         expect(res.status).toBe(503);
         expect(res.body.error.code).toBe('database_unavailable');
         expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -8,7 +8,12 @@ export const origin = 'http://localhost:3103';
 type Handler = (request: Request, context: unknown) => Promise<Response>;
 
 /** A same-site JSON request; pass a string to send raw text, headers to override. */
-export function jsonRequest(path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
+export function jsonRequest(
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+  method = 'POST',
+) {
   return new Request(`${origin}${path}`, {
     method,
     body: method === 'GET' ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -19,7 +24,11 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
 export async function call(handler: Handler, request: Request) {
   const response = await handler(request, undefined);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? JSON.parse(text) : null,
+  };
 }
 
 export async function rowCount(handle: DbHandle, table: PgTable) {
@@ -28,7 +37,8 @@ export async function rowCount(handle: DbHandle, table: PgTable) {
 }
 
 /** A handle whose server is not there: every query fails as it would with the database stopped. */
-export const unreachableDb = () => createPostgresHandle('postgres://postgres@127.0.0.1:9/none', { connectionTimeoutMillis: 2000 });
+export const unreachableDb = () =>
+  createPostgresHandle('postgres://postgres@127.0.0.1:9/none', { connectionTimeoutMillis: 2000 });
 
 /** Hostile values for one string field; each must be refused with a 4xx and store nothing. */
 export const hostileStrings: [string, unknown][] = [

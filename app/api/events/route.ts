@@ -2,7 +2,8 @@ import { countEvent } from '@/db/queries/analytics';
 import { apiHandler, guardWrite, limits, parseJson } from '@/lib/api';
 import { eventSchema } from '@/lib/validation/events';
 
-const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+const noContent = () =>
+  new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 
 /** Do Not Track or Global Privacy Control: the visitor asked not to be counted. */
 const optedOut = (headers: Headers) => headers.get('dnt') === '1' || headers.get('sec-gpc') === '1';

@@ -8,6 +8,10 @@ export const POST = apiHandler('POST /api/newsletter', async (request: Request) 
   await guardWrite(request, limits.newsletter);
   const { website, email } = await parseJson(request, newsletterSchema);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (!website && (await subscribeNewsletter(email, newsletterConsent.version)).status === 'duplicate') throw alreadySubscribed();
+  if (
+    !website &&
+    (await subscribeNewsletter(email, newsletterConsent.version)).status === 'duplicate'
+  )
+    throw alreadySubscribed();
   return Response.json({ ok: true }, { status: 201 });
 });

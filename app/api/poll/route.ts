@@ -7,7 +7,9 @@ const cacheable = { 'Cache-Control': 'public, max-age=5, s-maxage=5, stale-while
 
 // GET /api/poll?pollId=ai_welfare_2025 — counts per option, percent rounded.
 export const GET = apiHandler('GET /api/poll', async (request: Request) => {
-  const parsed = pollIdSchema.safeParse(new URL(request.url).searchParams.get('pollId') ?? undefined);
+  const parsed = pollIdSchema.safeParse(
+    new URL(request.url).searchParams.get('pollId') ?? undefined,
+  );
   if (!parsed.success) throw validationFailed(parsed.error.issues[0]!.message, 'pollId');
   return Response.json(toPollResults(await countVotes(parsed.data)), { headers: cacheable });
 });
@@ -17,5 +19,8 @@ export const POST = apiHandler('POST /api/poll', async (request: Request) => {
   await guardWrite(request, limits.poll);
   const { pollId, optionId } = await parseJson(request, voteSchema);
   await castVote(pollId, optionId);
-  return Response.json(toPollResults(await countVotes(pollId)), { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(toPollResults(await countVotes(pollId)), {
+    status: 201,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 });

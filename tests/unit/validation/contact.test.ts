@@ -1,7 +1,13 @@
 import { contactSchema } from '@/lib/validation/contact';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 
-const valid = { name: 'Mette Lund', email: 'mette@example.dk', category: 'idé', message: 'Flere cykelstier ved skolen, tak.', consent: true };
+const valid = {
+  name: 'Mette Lund',
+  email: 'mette@example.dk',
+  category: 'idé',
+  message: 'Flere cykelstier ved skolen, tak.',
+  consent: true,
+};
 
 const firstMessage = (schema: typeof contactSchema | typeof newsletterSchema, data: unknown) => {
   const result = schema.safeParse(data);
@@ -24,20 +30,41 @@ describe('contact schema: the spec §5 rules and messages', () => {
   });
 
   it('reports the first issue of an empty form as the name', () => {
-    expect(firstMessage(contactSchema, { name: '', email: '', category: '', message: '', consent: false })).toBe('Navn skal være mindst 2 tegn');
+    expect(
+      firstMessage(contactSchema, {
+        name: '',
+        email: '',
+        category: '',
+        message: '',
+        consent: false,
+      }),
+    ).toBe('Navn skal være mindst 2 tegn');
   });
 
   it('trims before counting and stores the trimmed values', () => {
-    const data = contactSchema.parse({ ...valid, name: '  Bo  ', email: ' bo@example.dk ', message: `  ${'x'.repeat(2000)}  ` });
+    const data = contactSchema.parse({
+      ...valid,
+      name: '  Bo  ',
+      email: ' bo@example.dk ',
+      message: `  ${'x'.repeat(2000)}  `,
+    });
     expect(data).toMatchObject({ name: 'Bo', email: 'bo@example.dk' });
     expect(data.message).toHaveLength(2000);
   });
 
   it('keeps line breaks in the message but refuses other control characters and broken Unicode', () => {
-    expect(firstMessage(contactSchema, { ...valid, message: 'Linje et\r\nLinje to\tslut' })).toBeUndefined();
-    expect(firstMessage(contactSchema, { ...valid, message: 'Hej\u0000 med jer alle' })).toBe('Besked indeholder ugyldige tegn');
-    expect(firstMessage(contactSchema, { ...valid, name: 'Bo\nBo' })).toBe('Navn indeholder ugyldige tegn');
-    expect(firstMessage(contactSchema, { ...valid, name: 'Bo \ud83d' })).toBe('Navn indeholder ugyldige tegn');
+    expect(
+      firstMessage(contactSchema, { ...valid, message: 'Linje et\r\nLinje to\tslut' }),
+    ).toBeUndefined();
+    expect(firstMessage(contactSchema, { ...valid, message: 'Hej\u0000 med jer alle' })).toBe(
+      'Besked indeholder ugyldige tegn',
+    );
+    expect(firstMessage(contactSchema, { ...valid, name: 'Bo\nBo' })).toBe(
+      'Navn indeholder ugyldige tegn',
+    );
+    expect(firstMessage(contactSchema, { ...valid, name: 'Bo \ud83d' })).toBe(
+      'Navn indeholder ugyldige tegn',
+    );
     expect(firstMessage(contactSchema, { ...valid, name: 'Bo 😀' })).toBeUndefined();
   });
 });

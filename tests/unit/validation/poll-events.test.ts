@@ -3,13 +3,25 @@ import { toPollResults, voteSchema } from '@/lib/validation/poll';
 
 describe('poll', () => {
   it('accepts the four options of ai_welfare_2025 only', () => {
-    expect(voteSchema.safeParse({ pollId: 'ai_welfare_2025', optionId: 'option4' }).success).toBe(true);
-    expect(voteSchema.safeParse({ pollId: 'ai_welfare_2025', optionId: 'option5' }).error?.issues[0]?.message).toBe('Vælg en af svarmulighederne');
-    expect(voteSchema.safeParse({ pollId: 'other', optionId: 'option1' }).error?.issues[0]?.message).toBe('Ukendt afstemning');
+    expect(voteSchema.safeParse({ pollId: 'ai_welfare_2025', optionId: 'option4' }).success).toBe(
+      true,
+    );
+    expect(
+      voteSchema.safeParse({ pollId: 'ai_welfare_2025', optionId: 'option5' }).error?.issues[0]
+        ?.message,
+    ).toBe('Vælg en af svarmulighederne');
+    expect(
+      voteSchema.safeParse({ pollId: 'other', optionId: 'option1' }).error?.issues[0]?.message,
+    ).toBe('Ukendt afstemning');
   });
 
   it('lists every option with rounded percent, and 0 % when nobody has voted', () => {
-    const results = toPollResults(new Map([['option1', 2], ['option2', 1]]));
+    const results = toPollResults(
+      new Map([
+        ['option1', 2],
+        ['option2', 1],
+      ]),
+    );
     expect(results.total).toBe(3);
     expect(results.options.map((o) => [o.id, o.count, o.percent])).toEqual([
       ['option1', 2, 67],

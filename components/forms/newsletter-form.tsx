@@ -1,0 +1,91 @@
+'use client';
+
+import Link from 'next/link';
+import { useId } from 'react';
+import { newsletterConsent } from '@/lib/validation/consent';
+import { contactLimits } from '@/lib/validation/contact';
+import { newsletterSchema } from '@/lib/validation/newsletter';
+import { describedBy, FieldError } from './field-error';
+import { HoneypotField } from './honeypot-field';
+import { useJsonForm } from './use-json-form';
+
+const initial = { email: '', consent: false, website: '' };
+
+/** The newsletter signup of /kontakt (spec §4, §5, §8). */
+export function NewsletterForm() {
+  const id = useId();
+  const fieldId = (field: string) => `${id}-${field}`;
+  const errorId = (field: string) => `${id}-${field}-error`;
+  const { values, setValue, errors, submitting, handleSubmit } = useJsonForm({
+    endpoint: '/api/newsletter',
+    schema: newsletterSchema,
+    initial,
+    fieldId,
+    success: { title: 'Tilmeldt!', message: 'Du er nu tilmeldt vores nyhedsbrev.' },
+    failureMessage: 'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
+    conflict: {
+      title: 'Allerede tilmeldt',
+      message: 'Denne email er allerede tilmeldt nyhedsbrevet.',
+    },
+  });
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-4"
+    >
+      <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
+        Tilmeld nyhedsbrev
+      </h2>
+      <p className="text-sm text-slate-700">
+        Få nyt om vores politik og arrangementer direkte i din indbakke.
+      </p>
+      <div>
+        <label htmlFor={fieldId('email')} className="block text-sm font-medium text-ink">
+          Email
+        </label>
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={contactLimits.email}
+          value={values.email}
+          onChange={(e) => setValue('email', e.target.value)}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-red-700"
+          {...describedBy(errorId('email'), errors.email)}
+        />
+        <FieldError id={errorId('email')} message={errors.email} />
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={fieldId('consent')}
+            name="consent"
+            type="checkbox"
+            checked={values.consent}
+            onChange={(e) => setValue('consent', e.target.checked)}
+            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+            {...describedBy(errorId('consent'), errors.consent)}
+          />
+          <label htmlFor={fieldId('consent')} className="text-sm text-slate-700">
+            {newsletterConsent.text}{' '}
+            <Link
+              href="/privatliv"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              Læs privatlivspolitikken
+            </Link>
+          </label>
+        </div>
+        <FieldError id={errorId('consent')} message={errors.consent} />
+      </div>
+      <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+        {submitting ? 'Tilmelder...' : 'Tilmeld'}
+      </button>
+    </form>
+  );
+}
