@@ -51,10 +51,13 @@ function allowOnly(options: Parsed['options'], command: string, allowed: string[
   }
 }
 
+const listChoices = (choices: readonly string[]) =>
+  `${choices.slice(0, -1).map((c) => `"${c}"`).join(', ')} eller "${choices.at(-1)}"`;
+
 function oneOf<T extends string>(value: string | true | undefined, choices: readonly T[], fallback: T, option: string): T {
   if (value === undefined) return fallback;
   const found = choices.find((c) => c === value);
-  if (!found) throw new UsageError(`--${option} skal være ${choices.join(', ')} (fik "${String(value)}").`);
+  if (!found) throw new UsageError(`--${option} skal være ${listChoices(choices)} (fik "${String(value)}").`);
   return found;
 }
 
@@ -74,7 +77,7 @@ const category = (value: string | true | undefined): MessageCategory | undefined
   // "ide" is accepted for "idé": not every terminal makes typing é easy.
   const wanted = value === 'ide' ? 'idé' : value;
   const found = MESSAGE_CATEGORIES.find((c) => c === (typeof wanted === 'string' ? wanted.normalize('NFC') : wanted));
-  if (!found) throw new UsageError(`--category skal være ${MESSAGE_CATEGORIES.join(', ')} (fik "${String(value)}").`);
+  if (!found) throw new UsageError(`--category skal være ${listChoices(MESSAGE_CATEGORIES)} (fik "${String(value)}").`);
   return found;
 };
 
