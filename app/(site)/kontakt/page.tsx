@@ -66,14 +66,14 @@ export default function ContactPage() {
             <div className="mt-3 flex gap-3">
               <SocialLink
                 href={site.social.facebook}
-                label={`${site.partyName} på Facebook`}
+                label={`${site.partyName} på Facebook (åbner i nyt vindue)`}
                 className="btn-secondary"
               >
                 <FacebookIcon /> Facebook
               </SocialLink>
               <SocialLink
                 href={site.social.instagram}
-                label={`${site.partyName} på Instagram`}
+                label={`${site.partyName} på Instagram (åbner i nyt vindue)`}
                 className="btn-secondary"
               >
                 <InstagramIcon /> Instagram

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './axe';
+
+const uniqueEmail = () => `test-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+
+const contactForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Send os en besked' }) });
+const newsletterForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }) });
+
+async function fillContact(page: Page, values: Partial<Record<'name' | 'email' | 'message', string>> & { category?: string; consent?: boolean } = {}) {
+  const form = contactForm(page);
+  const v = { name: 'Mette Lund', email: 'mette@example.dk', category: 'idé', message: 'Hvornår kommer der cykelsti ved Lyngbæk Skole?', consent: true, ...values };
+  // Lets the test type past maxLength, to reach the server-side and schema limits too.
+  await form.locator('[maxlength]').evaluateAll((els) => els.forEach((el) => el.removeAttribute('maxlength')));
+  await form.getByLabel('Navn', { exact: true }).fill(v.name);
+  await form.getByLabel('Email', { exact: true }).fill(v.email);
+  await form.getByLabel('Kategori', { exact: true }).selectOption(v.category);
+  await form.getByLabel('Besked', { exact: true }).fill(v.message);
+  await form.getByRole('checkbox').setChecked(v.consent);
+}
+
+test.describe('/kontakt', () => {
+  test('sends a message: sending state, success toast, and an emptied form', async ({ page }) => {
+    await page.goto('/kontakt');
+    await fillContact(page);
+    await expect(contactForm(page).getByText('46/2000 tegn')).toBeVisible();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
+    await expect(contactForm(page).getByRole('button', { name: 'Sender...' })).toBeDisabled();
+    release();
+    await expect(page.getByText('Besked sendt!')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Tak for din henvendelse. Vi vender tilbage hurtigst muligt.')).toBeVisible();
+    await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveValue('');
+    await expect(contactForm(page).getByLabel('Besked', { exact: true })).toHaveValue('');
+    await expect(contactForm(page).getByRole('checkbox')).not.toBeChecked();
+    await expect(contactForm(page).getByText('0/2000 tegn')).toBeVisible();
+  });
+
+  const cases: [string, Parameters<typeof fillContact>[1], string, string][] = [
+    ['Navn', { name: 'A' }, 'Navn skal være mindst 2 tegn', 'name'],
+    ['Navn', { name: 'x'.repeat(101) }, 'Navn må højst være 100 tegn', 'name'],
+    ['Email', { email: 'mette.example.dk' }, 'Ugyldig email adresse', 'email'],
+    ['Email', { email: `${'m'.repeat(250)}@example.dk` }, 'Email må højst være 255 tegn', 'email'],
+    ['Kategori', { category: '' }, 'Vælg venligst en kategori', 'category'],
+    ['Besked', { message: 'For kort' }, 'Besked skal være mindst 10 tegn', 'message'],
+    ['Besked', { message: 'x'.repeat(2001) }, 'Besked må højst være 2000 tegn', 'message'],
+  ];
+  for (const [label, values, message] of cases) {
+    test(`contact validation: ${message}`, async ({ page }) => {
+      await page.goto('/kontakt');
+      await fillContact(page, values);
+      await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(message);
+      const field = contactForm(page).getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message));
+      await expect(field).toBeFocused();
+      await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveValue(values?.name ?? 'Mette Lund');
+    });
+  }
+
+  test('contact validation: consent', async ({ page }) => {
+    await page.goto('/kontakt');
+    await fillContact(page, { consent: false });
+    await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText('Du skal acceptere vilkårene');
+    await expect(contactForm(page).getByRole('checkbox')).toHaveAccessibleDescription('Du skal acceptere vilkårene');
+  });
+
+  test('newsletter: success, then the duplicate signup in another case', async ({ page }) => {
+    await page.goto('/kontakt');
+    const form = newsletterForm(page);
+    const email = uniqueEmail();
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Tilmeld' }).click();
+    await expect(page.getByText('Du er nu tilmeldt vores nyhedsbrev.')).toBeVisible();
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
+
+    await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Tilmeld' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Allerede tilmeldt' })).toContainText('Denne email er allerede tilmeldt nyhedsbrevet.');
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email.toUpperCase());
+    await expect(form.getByRole('checkbox')).toBeChecked();
+  });
+
+  for (const [email, consent, message] of [
+    ['ikke-en-email', true, 'Ugyldig email adresse'],
+    [`${'m'.repeat(250)}@example.dk`, true, 'Email må højst være 255 tegn'],
+    ['ny@example.dk', false, 'Du skal give samtykke'],
+  ] as const) {
+    test(`newsletter validation: ${message}`, async ({ page }) => {
+      await page.goto('/kontakt');
+      const form = newsletterForm(page);
+      await form.getByLabel('Email', { exact: true }).evaluate((el) => el.removeAttribute('maxlength'));
+      await form.getByLabel('Email', { exact: true }).fill(email);
+      await form.getByRole('checkbox').setChecked(consent);
+      await form.getByRole('button', { name: 'Tilmeld' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(message);
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+    });
+  }
+
+  test('contact info, social links and the privacy box', async ({ page }) => {
+    await page.goto('/kontakt#privacy');
+    await expect(page.locator('main').getByRole('link', { name: /^kontakt@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.locator('main').getByRole('link', { name: /^\+45/ })).toHaveAttribute('href', /^tel:\+45/);
+    await expect(page.locator('main').getByRole('link', { name: /på Facebook/ })).toHaveAttribute('href', /facebook\.com/);
+    await expect(page.locator('main').getByRole('link', { name: /på Instagram/ })).toHaveAttribute('href', /instagram\.com/);
+    await expect(page.locator('#privacy').getByRole('link', { name: 'Læs hele privatlivspolitikken' })).toHaveAttribute('href', '/privatliv');
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    test(`no axe violations, also with errors shown (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/kontakt');
+      await expectNoAxeViolations(page);
+      await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
+      await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
