@@ -19,16 +19,19 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const seedVotes = Number(process.env.BENCH_SEED_VOTES ?? 1_000_000);
 const options = ['option1', 'option2', 'option3', 'option4'];
-const voteSql = `with vote as (insert into poll_votes (poll_id, option_id) values ($1, $2) returning poll_id, option_id)
-  insert into poll_tallies (poll_id, option_id, votes) select poll_id, option_id, 1 from vote
-  on conflict (poll_id, option_id) do update set votes = poll_tallies.votes + 1`;
+// The same single statement as castVote in db/queries/poll.ts.
+const voteSql = `with vote as (insert into poll_votes (poll_id, option_id) values ($1, $2) returning poll_id, option_id),
+  bump as (insert into poll_tallies (poll_id, option_id, votes) select poll_id, option_id, 1 from vote
+    on conflict (poll_id, option_id) do update set votes = poll_tallies.votes + 1 returning option_id, votes)
+  select option_id, votes from bump union all
+  select option_id, votes from poll_tallies where poll_id = $1 and option_id <> $2`;
 const tallySql = 'select option_id, votes from poll_tallies where poll_id = $1';
 
 if (process.argv[2] === '--plain-server') {
   // The baseline: the same validation idea, statements and answer shape, without the framework.
   const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
-  const results = async (pollId) => {
-    const { rows } = await pool.query(tallySql, [pollId]);
+  const results = async (pollId, voteFor) => {
+    const { rows } = voteFor ? await pool.query(voteSql, [pollId, voteFor]) : await pool.query(tallySql, [pollId]);
     const counts = new Map(rows.map((r) => [r.option_id, Number(r.votes)]));
     const total = options.reduce((s, o) => s + (counts.get(o) ?? 0), 0);
     return {
@@ -54,8 +57,7 @@ if (process.argv[2] === '--plain-server') {
         const { pollId, optionId } = JSON.parse(raw);
         if (pollId !== 'ai_welfare_2025' || !options.includes(optionId))
           return send(res, 422, { error: 'invalid' });
-        await pool.query(voteSql, [pollId, optionId]);
-        send(res, 201, await results(pollId));
+        send(res, 201, await results(pollId, optionId));
       } catch {
         send(res, 500, { error: 'internal' });
       }
