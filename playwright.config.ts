@@ -5,6 +5,8 @@ import fs from 'node:fs';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+// The server signs unsubscribe links with it in production mode; tests/e2e/unsubscribe.spec.ts signs with the same.
+export const e2eUnsubscribeSecret = process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,6 +30,6 @@ export default defineConfig({
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PGLITE_DATA_DIR: '.data/e2e', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production' },
+    env: { PGLITE_DATA_DIR: '.data/e2e', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret },
   },
 });

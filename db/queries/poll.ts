@@ -3,15 +3,26 @@ import { count, eq, sql } from 'drizzle-orm';
 import { getDb } from '../index';
 import { pollTallies, pollVotes } from '../schema';
 
-/** Stores the vote and bumps its option's tally in one statement, so the two never disagree. */
-export async function castVote(pollId: string, optionId: string) {
+/**
+ * Stores the vote, bumps its option's tally and returns every option's tally, all in one statement and one round trip.
+ * The other options come from the statement's snapshot, so they may be a moment old; the voter's own option is exact.
+ */
+export async function castVote(pollId: string, optionId: string): Promise<Map<string, number>> {
   const db = await getDb();
-  await db.execute(sql`
+  const result = await db.execute(sql`
     with vote as (
       insert into ${pollVotes} (poll_id, option_id) values (${pollId}, ${optionId}) returning poll_id, option_id
+    ), bump as (
+      insert into ${pollTallies} (poll_id, option_id, votes) select poll_id, option_id, 1 from vote
+      on conflict (poll_id, option_id) do update set votes = ${pollTallies}.votes + 1
+      returning option_id, votes
     )
-    insert into ${pollTallies} (poll_id, option_id, votes) select poll_id, option_id, 1 from vote
-    on conflict (poll_id, option_id) do update set votes = ${pollTallies}.votes + 1`);
+    select option_id, votes from bump
+    union all
+    select option_id, votes from ${pollTallies} where poll_id = ${pollId} and option_id <> ${optionId}`);
+  // Both drivers answer { rows }; bigint arrives as text (pg) or number (PGlite).
+  const { rows } = result as unknown as { rows: { option_id: string; votes: string | number }[] };
+  return new Map(rows.map((r) => [r.option_id, Number(r.votes)]));
 }
 
 /** Votes per option from the tally table: four primary-key rows however many votes are stored. */

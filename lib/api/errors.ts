@@ -27,6 +27,7 @@ export const apiMessages = {
   database_unavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
   internal_error: 'Der opstod en uventet fejl. Prøv igen senere.',
   already_subscribed: 'Denne email er allerede tilmeldt nyhedsbrevet.',
+  rejected_by_database: 'Oplysningerne kunne ikke gemmes. Tjek felterne, og prøv igen.',
 } as const;
 
 /** Thrown anywhere below a route handler; apiHandler turns it into the envelope. */

@@ -5,6 +5,7 @@ import { readJsonBody } from './body';
 import { isDatabaseUnavailable, sqlState } from './db-fault';
 import {
   ApiError,
+  apiMessages,
   databaseUnavailable,
   errorResponse,
   internalError,
@@ -31,13 +32,16 @@ export function apiHandler<C>(
 
 export function toErrorResponse(error: unknown, name: string): Response {
   if (error instanceof ApiError) return errorResponse(error);
+  // Data exceptions (22xxx) and check violations (23514): input the schemas let through but the table refuses.
+  const state = sqlState(error);
+  if (state && (state.startsWith('22') || state === '23514'))
+    return errorResponse(validationFailed(apiMessages.rejected_by_database));
   if (isDatabaseUnavailable(error)) {
     console.warn(`[api] ${name}: database unavailable`);
     return errorResponse(databaseUnavailable());
   }
-  console.error(
-    `[api] ${name}: ${error instanceof Error ? error.name : typeof error}${sqlState(error) ? ` (SQLSTATE ${sqlState(error)})` : ''}`,
-  );
+  const kind = error instanceof Error ? error.name : typeof error;
+  console.error(`[api] ${name}: ${kind}${state ? ` (SQLSTATE ${state})` : ''}`);
   return errorResponse(internalError());
 }
 

@@ -22,6 +22,10 @@ const handler = apiHandler('POST /kit', async (request: Request) => {
   await guardWrite(request, limit);
   const input = await parseJson(request, schema);
   if (input.name === 'boom') throw new Error('select * from secret where x = 1');
+  if (input.name === 'check')
+    throw Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('violates check'), { code: '23514' }),
+    });
   return Response.json({ ok: input.name }, { status: 201 });
 });
 
@@ -125,6 +129,15 @@ describe(`lib/api on ${dbKind()}`, () => {
     expect(JSON.stringify(res.body)).not.toMatch(/select|secret/);
     expect(spy.mock.calls.join(' ')).not.toMatch(/select|secret/);
     spy.mockRestore();
+  });
+
+  it('turns a constraint the table enforces into a 422, not a 500', async () => {
+    const res = await call(post('{"name":"check"}'));
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Oplysningerne kunne ikke gemmes. Tjek felterne, og prøv igen.',
+    });
   });
 
   describe('rate limiting', () => {

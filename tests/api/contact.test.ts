@@ -3,6 +3,7 @@ import { setDbHandle } from '@/db/index';
 import { listMessages } from '@/db/queries/messages';
 import { messages } from '@/db/schema';
 import { POST } from '@/app/api/contact/route';
+import { env } from '@/lib/env';
 import { contactConsent } from '@/lib/validation/consent';
 import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
 import {
@@ -50,6 +51,7 @@ describe(`/api/contact on ${dbKind()}`, () => {
 
   it.each([
     ['name', 'A', 'Navn skal være mindst 2 tegn'],
+    ['name', '😀', 'Navn skal være mindst 2 tegn'],
     ['name', 'x'.repeat(101), 'Navn må højst være 100 tegn'],
     ['email', 'mette.example.dk', 'Ugyldig email adresse'],
     ['email', `${'m'.repeat(250)}@example.dk`, 'Email må højst være 255 tegn'],
@@ -108,6 +110,20 @@ describe(`/api/contact on ${dbKind()}`, () => {
   it('refuses another site’s Origin with 403 and a non-JSON body with 415', async () => {
     expect((await send(valid, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await send(valid, { 'content-type': 'multipart/form-data' })).status).toBe(415);
+  });
+
+  it('limits one address to 5 messages per 10 minutes: the 6th gets 429 with Retry-After', async () => {
+    env.RATE_LIMIT_ENABLED = true;
+    try {
+      const from = { 'x-forwarded-for': '192.0.2.55' };
+      for (let i = 0; i < 5; i++) expect((await send(valid, from)).status).toBe(201);
+      const limited = await send(valid, from);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(600);
+      expect((await send(valid, { 'x-forwarded-for': '192.0.2.56' })).status).toBe(201);
+    } finally {
+      env.RATE_LIMIT_ENABLED = false;
+    }
   });
 
   it('answers 503 with Retry-After when the database is unreachable', async () => {

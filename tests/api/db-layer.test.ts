@@ -31,23 +31,46 @@ describe(`db layer on ${dbKind()}`, () => {
       consentVersion: '2026-11',
     });
     const [row] = await listMessages();
-    expect(row).toMatchObject({ id, name: 'Søren Ærø', category: 'idé', consent: true, consentVersion: '2026-11' });
+    expect(row).toMatchObject({
+      id,
+      name: 'Søren Ærø',
+      category: 'idé',
+      consent: true,
+      consentVersion: '2026-11',
+    });
     expect(row!.createdAt).toBeInstanceOf(Date);
     expect(row!.consentedAt).toBeInstanceOf(Date);
   });
 
   it('refuses rows that break the form rules even if the API were bypassed', async () => {
-    const bad = { name: 'A', email: 'a@b.dk', category: 'idé' as const, message: 'kort', consent: true, consentVersion: 'v1' };
+    const bad = {
+      name: 'A',
+      email: 'a@b.dk',
+      category: 'idé' as const,
+      message: 'kort',
+      consent: true,
+      consentVersion: 'v1',
+    };
     await expect(createMessage(bad)).rejects.toThrow();
-    await expect(createMessage({ ...bad, name: 'Anna', message: 'x'.repeat(20), category: 'spam' as never })).rejects.toThrow();
-    await expect(createMessage({ ...bad, name: 'Anna', message: 'x'.repeat(20), consent: false })).rejects.toThrow();
+    await expect(
+      createMessage({ ...bad, name: 'Anna', message: 'x'.repeat(20), category: 'spam' as never }),
+    ).rejects.toThrow();
+    await expect(
+      createMessage({ ...bad, name: 'Anna', message: 'x'.repeat(20), consent: false }),
+    ).rejects.toThrow();
   });
 
   it('subscribes an email once, comparing case-insensitively after trimming', async () => {
     const first = await subscribeNewsletter('  Mette@Example.dk ', '2026-11');
     expect(first.status).toBe('subscribed');
-    expect(await subscribeNewsletter('mette@example.DK', '2026-11')).toEqual({ status: 'duplicate' });
+    expect(await subscribeNewsletter('mette@example.DK', '2026-11')).toEqual({
+      status: 'duplicate',
+    });
     const row = await findSubscriber('METTE@example.dk');
-    expect(row).toMatchObject({ email: 'Mette@Example.dk', consent: true, consentVersion: '2026-11' });
+    expect(row).toMatchObject({
+      email: 'Mette@Example.dk',
+      consent: true,
+      consentVersion: '2026-11',
+    });
   });
 });

@@ -12,10 +12,21 @@ test.beforeAll(async () => {
   server = spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none', RATE_LIMIT_ENABLED: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
+      RATE_LIMIT_ENABLED: 'false',
+    },
   });
   for (let i = 0; i < 120; i++) {
-    if (await fetch(`${base}/robots.txt`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${base}/robots.txt`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`next start on ${port} did not come up`);
@@ -26,36 +37,50 @@ test.afterAll(() => {
 });
 
 test('the API answers 503 with Retry-After', async () => {
-  const res = await fetch(`${base}/api/newsletter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@example.dk', consent: true }) });
+  const res = await fetch(`${base}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'a@example.dk', consent: true }),
+  });
   expect(res.status).toBe(503);
   expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
 });
 
 test('contact: the error toast, and every typed value stays', async ({ page }) => {
   await page.goto(`${base}/kontakt`);
-  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send os en besked' }) });
+  const form = page.locator('form', {
+    has: page.getByRole('heading', { name: 'Send os en besked' }),
+  });
   await form.getByLabel('Navn', { exact: true }).fill('Mette Lund');
   await form.getByLabel('Email', { exact: true }).fill('mette@example.dk');
   await form.getByLabel('Kategori', { exact: true }).selectOption('klage');
   await form.getByLabel('Besked', { exact: true }).fill('Stien ved søen er ikke ryddet for sne.');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Send besked' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText('Der opstod en fejl ved afsendelse. Prøv venligst igen.');
+  await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
+    'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
+  );
   await expect(form.getByLabel('Navn', { exact: true })).toHaveValue('Mette Lund');
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue('mette@example.dk');
   await expect(form.getByLabel('Kategori', { exact: true })).toHaveValue('klage');
-  await expect(form.getByLabel('Besked', { exact: true })).toHaveValue('Stien ved søen er ikke ryddet for sne.');
+  await expect(form.getByLabel('Besked', { exact: true })).toHaveValue(
+    'Stien ved søen er ikke ryddet for sne.',
+  );
   await expect(form.getByRole('checkbox')).toBeChecked();
   await expect(form.getByRole('button', { name: 'Send besked' })).toBeEnabled();
 });
 
 test('newsletter: the error toast, and the typed email stays', async ({ page }) => {
   await page.goto(`${base}/kontakt`);
-  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }) });
+  const form = page.locator('form', {
+    has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }),
+  });
   await form.getByLabel('Email', { exact: true }).fill('jens@example.dk');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Tilmeld' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText('Der opstod en fejl ved tilmelding. Prøv venligst igen.');
+  await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
+    'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
+  );
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue('jens@example.dk');
   await expect(form.getByRole('checkbox')).toBeChecked();
 });

@@ -3,14 +3,31 @@ import { expectNoAxeViolations, viewports } from './axe';
 
 const uniqueEmail = () => `test-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 
-const contactForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Send os en besked' }) });
-const newsletterForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }) });
+const contactForm = (page: Page) =>
+  page.locator('form', { has: page.getByRole('heading', { name: 'Send os en besked' }) });
+const newsletterForm = (page: Page) =>
+  page.locator('form', { has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }) });
 
-async function fillContact(page: Page, values: Partial<Record<'name' | 'email' | 'message', string>> & { category?: string; consent?: boolean } = {}) {
+async function fillContact(
+  page: Page,
+  values: Partial<Record<'name' | 'email' | 'message', string>> & {
+    category?: string;
+    consent?: boolean;
+  } = {},
+) {
   const form = contactForm(page);
-  const v = { name: 'Mette Lund', email: 'mette@example.dk', category: 'idé', message: 'Hvornår kommer der cykelsti ved Lyngbæk Skole?', consent: true, ...values };
+  const v = {
+    name: 'Mette Lund',
+    email: 'mette@example.dk',
+    category: 'idé',
+    message: 'Hvornår kommer der cykelsti ved Lyngbæk Skole?',
+    consent: true,
+    ...values,
+  };
   // Lets the test type past maxLength, to reach the server-side and schema limits too.
-  await form.locator('[maxlength]').evaluateAll((els) => els.forEach((el) => el.removeAttribute('maxlength')));
+  await form
+    .locator('[maxlength]')
+    .evaluateAll((els) => els.forEach((el) => el.removeAttribute('maxlength')));
   await form.getByLabel('Navn', { exact: true }).fill(v.name);
   await form.getByLabel('Email', { exact: true }).fill(v.email);
   await form.getByLabel('Kategori', { exact: true }).selectOption(v.category);
@@ -33,7 +50,9 @@ test.describe('/kontakt', () => {
     await expect(contactForm(page).getByRole('button', { name: 'Sender...' })).toBeDisabled();
     release();
     await expect(page.getByText('Besked sendt!')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByText('Tak for din henvendelse. Vi vender tilbage hurtigst muligt.')).toBeVisible();
+    await expect(
+      page.getByText('Tak for din henvendelse. Vi vender tilbage hurtigst muligt.'),
+    ).toBeVisible();
     await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveValue('');
     await expect(contactForm(page).getByLabel('Besked', { exact: true })).toHaveValue('');
     await expect(contactForm(page).getByRole('checkbox')).not.toBeChecked();
@@ -54,12 +73,16 @@ test.describe('/kontakt', () => {
       await page.goto('/kontakt');
       await fillContact(page, values);
       await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(message);
+      await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(
+        message,
+      );
       const field = contactForm(page).getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(new RegExp(message));
       await expect(field).toBeFocused();
-      await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveValue(values?.name ?? 'Mette Lund');
+      await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveValue(
+        values?.name ?? 'Mette Lund',
+      );
     });
   }
 
@@ -67,8 +90,12 @@ test.describe('/kontakt', () => {
     await page.goto('/kontakt');
     await fillContact(page, { consent: false });
     await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText('Du skal acceptere vilkårene');
-    await expect(contactForm(page).getByRole('checkbox')).toHaveAccessibleDescription('Du skal acceptere vilkårene');
+    await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(
+      'Du skal acceptere vilkårene',
+    );
+    await expect(contactForm(page).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Du skal acceptere vilkårene',
+    );
   });
 
   test('newsletter: success, then the duplicate signup in another case', async ({ page }) => {
@@ -84,7 +111,9 @@ test.describe('/kontakt', () => {
     await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: 'Tilmeld' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Allerede tilmeldt' })).toContainText('Denne email er allerede tilmeldt nyhedsbrevet.');
+    await expect(page.getByRole('status').filter({ hasText: 'Allerede tilmeldt' })).toContainText(
+      'Denne email er allerede tilmeldt nyhedsbrevet.',
+    );
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email.toUpperCase());
     await expect(form.getByRole('checkbox')).toBeChecked();
   });
@@ -97,22 +126,40 @@ test.describe('/kontakt', () => {
     test(`newsletter validation: ${message}`, async ({ page }) => {
       await page.goto('/kontakt');
       const form = newsletterForm(page);
-      await form.getByLabel('Email', { exact: true }).evaluate((el) => el.removeAttribute('maxlength'));
+      await form
+        .getByLabel('Email', { exact: true })
+        .evaluate((el) => el.removeAttribute('maxlength'));
       await form.getByLabel('Email', { exact: true }).fill(email);
       await form.getByRole('checkbox').setChecked(consent);
       await form.getByRole('button', { name: 'Tilmeld' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(message);
+      await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(
+        message,
+      );
       await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
     });
   }
 
   test('contact info, social links and the privacy box', async ({ page }) => {
     await page.goto('/kontakt#privacy');
-    await expect(page.locator('main').getByRole('link', { name: /^kontakt@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(page.locator('main').getByRole('link', { name: /^\+45/ })).toHaveAttribute('href', /^tel:\+45/);
-    await expect(page.locator('main').getByRole('link', { name: /på Facebook/ })).toHaveAttribute('href', /facebook\.com/);
-    await expect(page.locator('main').getByRole('link', { name: /på Instagram/ })).toHaveAttribute('href', /instagram\.com/);
-    await expect(page.locator('#privacy').getByRole('link', { name: 'Læs hele privatlivspolitikken' })).toHaveAttribute('href', '/privatliv');
+    await expect(page.locator('main').getByRole('link', { name: /^kontakt@/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(page.locator('main').getByRole('link', { name: /^\+45/ })).toHaveAttribute(
+      'href',
+      /^tel:\+45/,
+    );
+    await expect(page.locator('main').getByRole('link', { name: /på Facebook/ })).toHaveAttribute(
+      'href',
+      /facebook\.com/,
+    );
+    await expect(page.locator('main').getByRole('link', { name: /på Instagram/ })).toHaveAttribute(
+      'href',
+      /instagram\.com/,
+    );
+    await expect(
+      page.locator('#privacy').getByRole('link', { name: 'Læs hele privatlivspolitikken' }),
+    ).toHaveAttribute('href', '/privatliv');
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
@@ -121,7 +168,10 @@ test.describe('/kontakt', () => {
       await page.goto('/kontakt');
       await expectNoAxeViolations(page);
       await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
-      await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
       await expectNoAxeViolations(page);
     });
   }

@@ -24,7 +24,9 @@ test.describe('home page poll', () => {
     await expect(page.getByText('Tak for din stemme!')).toBeVisible();
     const results = poll.getByRole('list', { name: 'Resultater' });
     await expect(results.getByRole('listitem')).toHaveCount(4);
-    await expect(results.getByRole('listitem').filter({ hasText: 'Delvist' })).toContainText(/\d+ % · [\d.]+ stemme/);
+    await expect(results.getByRole('listitem').filter({ hasText: 'Delvist' })).toContainText(
+      /\d+ % · [\d.]+ stemme/,
+    );
     await expect(poll.getByText(/^I alt [\d.]+ stemme/)).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('ai_poll_voted'))).toBe('true');
 
@@ -35,7 +37,12 @@ test.describe('home page poll', () => {
   });
 
   test('a failed vote shows the error toast and keeps the form', async ({ page }) => {
-    await page.route('**/api/poll', (route) => route.fulfill({ status: 503, json: { error: { code: 'database_unavailable', message: 'x' } } }));
+    await page.route('**/api/poll', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { error: { code: 'database_unavailable', message: 'x' } },
+      }),
+    );
     await page.goto('/');
     const poll = page.locator('section[aria-labelledby="poll-heading"]');
     await poll.getByLabel('Ja, helt sikkert').check();

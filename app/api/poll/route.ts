@@ -1,4 +1,4 @@
-import { countVotes, castVote } from '@/db/queries/poll';
+import { castVote, countVotes } from '@/db/queries/poll';
 import { apiHandler, guardWrite, limits, parseJson, validationFailed } from '@/lib/api';
 import { pollIdSchema, toPollResults, voteSchema } from '@/lib/validation/poll';
 
@@ -18,8 +18,7 @@ export const GET = apiHandler('GET /api/poll', async (request: Request) => {
 export const POST = apiHandler('POST /api/poll', async (request: Request) => {
   await guardWrite(request, limits.poll);
   const { pollId, optionId } = await parseJson(request, voteSchema);
-  await castVote(pollId, optionId);
-  return Response.json(toPollResults(await countVotes(pollId)), {
+  return Response.json(toPollResults(await castVote(pollId, optionId)), {
     status: 201,
     headers: { 'Cache-Control': 'no-store' },
   });

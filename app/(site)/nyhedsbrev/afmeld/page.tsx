@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/db/index';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { checkUnsubscribeToken, maskEmail, type TokenCheck } from '@/lib/stewardship/unsubscribe';
+import { UNSUBSCRIBE_PATH } from '@/lib/stewardship/unsubscribe-token';
+import { isResultStatus, unsubscribeTexts } from './texts';
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Afmeld nyhedsbrev',
+    description: `Afmeld dig nyhedsbrevet fra ${site.partyName} i ${site.municipality}.`,
+    path: UNSUBSCRIBE_PATH,
+    noIndex: true,
+  }),
+  // The token in the address must not travel to other sites in a Referer header.
+  referrer: 'no-referrer',
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function checkSafely(token: string): Promise<TokenCheck | 'error'> {
+  try {
+    return await checkUnsubscribeToken(await getDb(), token);
+  } catch (error) {
+    console.error(`[unsubscribe] check failed: ${error instanceof Error ? error.name : typeof error}`);
+    return 'error';
+  }
+}
+
+// GET only looks: mail scanners open links in advance, so nothing is deleted until the button's POST.
+export default async function UnsubscribePage({ searchParams }: Props) {
+  const params = await searchParams;
+  const status = first(params.status);
+  const token = first(params.token);
+
+  if (isResultStatus(status)) return <Outcome {...unsubscribeTexts[status]} />;
+  if (!token) return <Outcome {...unsubscribeTexts.mangler} />;
+
+  const check = await checkSafely(token);
+  if (check === 'error') return <Outcome {...unsubscribeTexts.fejl} />;
+  if (check.status === 'invalid') return <Outcome {...unsubscribeTexts.ugyldig} />;
+  if (check.status === 'gone') return <Outcome {...unsubscribeTexts.allerede} />;
+
+  const { title, body } = unsubscribeTexts.bekraeft;
+  return (
+    <Frame title={title}>
+      <p>
+        Vil du afmelde <strong>{maskEmail(check.email)}</strong> fra nyhedsbrevet fra {site.partyName}?
+      </p>
+      <p>{body}</p>
+      <form method="post" action={`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`} className="flex flex-wrap gap-3 pt-2">
+        <button type="submit" className="btn-primary">
+          Ja, afmeld mig
+        </button>
+        <Link href="/" className="btn-secondary">
+          Nej, behold mig på listen
+        </Link>
+      </form>
+    </Frame>
+  );
+}
+
+function Outcome({ title, body }: { title: string; body: string }) {
+  return (
+    <Frame title={title}>
+      <p>{body}</p>
+      <p>
+        Spørgsmål om dine data? Skriv til{' '}
+        <a href={`mailto:${site.email}`} className="break-all font-medium text-brand-700 underline underline-offset-2">
+          {site.email}
+        </a>{' '}
+        eller læs om <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">privatliv og dine rettigheder</Link>.
+      </p>
+      <p>
+        <Link href="/" className="btn-secondary">
+          Til forsiden
+        </Link>
+      </p>
+    </Frame>
+  );
+}
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <div className="card mx-auto max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        <div className="prose-campaign mt-4">{children}</div>
+      </div>
+    </div>
+  );
+}

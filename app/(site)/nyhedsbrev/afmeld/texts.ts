@@ -1,0 +1,33 @@
+// The Danish texts of every unsubscribe outcome; the page shows them and the one-click POST answers with them.
+
+export const RESULT_STATUSES = ['afmeldt', 'allerede', 'ugyldig', 'fejl'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];
+
+export const isResultStatus = (value: unknown): value is ResultStatus => RESULT_STATUSES.some((s) => s === value);
+
+export const unsubscribeTexts: Record<ResultStatus | 'bekraeft' | 'mangler', { title: string; body: string }> = {
+  bekraeft: {
+    title: 'Afmeld nyhedsbrevet',
+    body: 'Når du trykker på knappen, sletter vi din email fra listen over modtagere med det samme, og du får ikke flere nyhedsbreve fra os.',
+  },
+  afmeldt: {
+    title: 'Du er nu afmeldt',
+    body: 'Din email er slettet fra vores liste over modtagere af nyhedsbrevet. Du får ikke flere nyhedsbreve fra os.',
+  },
+  allerede: {
+    title: 'Du er allerede afmeldt',
+    body: 'Denne email er allerede afmeldt nyhedsbrevet, så der er ikke noget at slette. Du får ikke flere nyhedsbreve fra os.',
+  },
+  ugyldig: {
+    title: 'Afmeldingslinket er ugyldigt',
+    body: 'Linket er ugyldigt eller ufuldstændigt, så vi har ikke afmeldt noget. Brug hele linket fra bunden af nyhedsbrevet – eller skriv til os, så afmelder vi dig.',
+  },
+  mangler: {
+    title: 'Afmeld nyhedsbrevet',
+    body: 'Du afmelder dig med linket i bunden af hvert nyhedsbrev. Har du ikke linket ved hånden, så skriv til os, så sletter vi din email.',
+  },
+  fejl: {
+    title: 'Afmeldingen kunne ikke gennemføres',
+    body: 'Der opstod en fejl, og vi har ikke afmeldt noget. Prøv igen om lidt – eller skriv til os, så afmelder vi dig.',
+  },
+};

@@ -1,0 +1,42 @@
+// Right to be forgotten: every row that holds an email address, matched case-insensitively as the unique index does.
+// Takes the database as an argument (no 'server-only') so the admin CLI can use it.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { messages, newsletterSubscribers } from '../schema';
+
+export type ForgetReport = {
+  messages: { id: number; createdAt: Date; category: string }[];
+  newsletter_subscribers: { id: number; createdAt: Date }[];
+};
+
+// Only these two tables hold an email; poll votes, rate limits and analytics hold nothing that names a person.
+const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email, email: string) =>
+  sql`lower(${column}) = lower(${email.trim()})`;
+
+/** What `forgetEmail` would delete, for the confirmation prompt. */
+export async function findByEmail(db: Database, email: string): Promise<ForgetReport> {
+  return {
+    messages: await db
+      .select({ id: messages.id, createdAt: messages.createdAt, category: messages.category })
+      .from(messages)
+      .where(sameEmail(messages.email, email)),
+    newsletter_subscribers: await db
+      .select({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt })
+      .from(newsletterSubscribers)
+      .where(sameEmail(newsletterSubscribers.email, email)),
+  };
+}
+
+/** Deletes every row holding the email in one transaction and returns what went. */
+export async function forgetEmail(db: Database, email: string): Promise<ForgetReport> {
+  return db.transaction(async (tx) => ({
+    messages: await tx
+      .delete(messages)
+      .where(sameEmail(messages.email, email))
+      .returning({ id: messages.id, createdAt: messages.createdAt, category: messages.category }),
+    newsletter_subscribers: await tx
+      .delete(newsletterSubscribers)
+      .where(sameEmail(newsletterSubscribers.email, email))
+      .returning({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt }),
+  }));
+}

@@ -1,0 +1,27 @@
+// The purge behind `npm run data:purge`, the admin CLI and GET /api/cron/purge. Takes the database as an argument
+// (no 'server-only') so the CLI can run it through db/client.ts outside Next.
+import { lt, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import { analyticsDaily, messages, rateLimits } from '../schema';
+import { retentionCutoffs } from '../../lib/stewardship/retention';
+
+export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number };
+
+/** Deletes and counts in one statement, without sending the deleted rows back. */
+async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
+  const result = await db.execute(sql`with gone as (delete from ${table} where ${where} returning 1) select count(*)::int as n from gone`);
+  // node-postgres and PGlite both answer { rows }; the shared Database type cannot say so.
+  const [row] = (result as { rows: { n: number | string }[] }).rows;
+  return Number(row?.n ?? 0);
+}
+
+/** Removes every row past its retention period at `now`; running it again removes nothing more. */
+export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
+  const cutoff = retentionCutoffs(now);
+  return db.transaction(async (tx) => ({
+    messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
+    rate_limits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, cutoff.rateLimitsBefore)),
+    analytics_daily: await deleteCounting(tx, analyticsDaily, lt(analyticsDaily.day, cutoff.analyticsBeforeDay)),
+  }));
+}

@@ -1,0 +1,43 @@
+// How long each kind of stored data is kept: the periods /privatliv promises, in one place for the purge, the CLI and the tests.
+
+/** Contact messages are deleted 180 days after they arrive. */
+export const MESSAGE_RETENTION_DAYS = 180;
+/** Daily analytics counters are kept for 13 months (calendar months, counted on Danish days). */
+export const ANALYTICS_RETENTION_MONTHS = 13;
+/** Rate-limit rows (a salted hash of the network address) are kept at most 24 hours after their window starts. */
+export const RATE_LIMIT_RETENTION_HOURS = 24;
+// Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The calendar day in Denmark as YYYY-MM-DD, the same day key analytics counters are stored under. */
+export const danishDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(at);
+
+/** YYYY-MM-DD minus whole months, clamped to the month's last day (2025-03-31 minus 1 month is 2025-02-28). */
+export function subtractMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) - months;
+  const y = Math.floor(index / 12);
+  const m = index - y * 12;
+  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m + 1).padStart(2, '0')}-${String(Math.min(date, lastDay)).padStart(2, '0')}`;
+}
+
+export type RetentionCutoffs = {
+  /** Messages created before this instant are past retention. */
+  messagesBefore: Date;
+  /** Rate-limit windows that started before this instant are past retention. */
+  rateLimitsBefore: Date;
+  /** Analytics days before this day (YYYY-MM-DD) are past retention; the day itself is kept. */
+  analyticsBeforeDay: string;
+};
+
+/** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
+export function retentionCutoffs(now: Date): RetentionCutoffs {
+  return {
+    messagesBefore: new Date(now.getTime() - MESSAGE_RETENTION_DAYS * DAY_MS),
+    rateLimitsBefore: new Date(now.getTime() - RATE_LIMIT_RETENTION_HOURS * HOUR_MS),
+    analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
+  };
+}

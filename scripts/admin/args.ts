@@ -1,0 +1,127 @@
+// Turns argv into one admin command, or throws UsageError with a Danish message; never touches the database.
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../lib/validation/contact';
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export type Delimiter = ',' | ';';
+
+export type AdminCommand =
+  | { name: 'messages'; since?: Date; category?: MessageCategory; format: 'table' | 'csv' | 'json'; delimiter: Delimiter }
+  | { name: 'subscribers'; format: 'csv' | 'json'; delimiter: Delimiter }
+  | { name: 'forget'; email: string; yes: boolean }
+  | { name: 'purge' }
+  | { name: 'stats' }
+  | { name: 'help' };
+
+type Parsed = { positional: string[]; options: Map<string, string | true> };
+
+const VALUE_OPTIONS = new Set(['since', 'category', 'format', 'delimiter']);
+
+function split(argv: string[]): Parsed {
+  const positional: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    if (options.has(name)) throw new UsageError(`--${name} er angivet mere end én gang.`);
+    if (!VALUE_OPTIONS.has(name)) {
+      if (inline !== undefined) throw new UsageError(`--${name} tager ingen værdi.`);
+      options.set(name, true);
+      continue;
+    }
+    const value = inline ?? argv[++i];
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${name} mangler en værdi.`);
+    options.set(name, value);
+  }
+  return { positional, options };
+}
+
+function allowOnly(options: Parsed['options'], command: string, allowed: string[]) {
+  for (const name of options.keys()) {
+    if (!allowed.includes(name)) throw new UsageError(`Ukendt tilvalg for ${command}: --${name}`);
+  }
+}
+
+const listChoices = (choices: readonly string[]) =>
+  `${choices.slice(0, -1).map((c) => `"${c}"`).join(', ')} eller "${choices.at(-1)}"`;
+
+function oneOf<T extends string>(value: string | true | undefined, choices: readonly T[], fallback: T, option: string): T {
+  if (value === undefined) return fallback;
+  const found = choices.find((c) => c === value);
+  if (!found) throw new UsageError(`--${option} skal være ${listChoices(choices)} (fik "${String(value)}").`);
+  return found;
+}
+
+/** 12h, 7d or YYYY-MM-DD (midnight UTC) before `now`. */
+export function parseSince(value: string, now: Date): Date {
+  const relative = /^(\d{1,5})([hd])$/.exec(value);
+  if (relative) return new Date(now.getTime() - Number(relative[1]) * (relative[2] === 'h' ? 3_600_000 : 86_400_000));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) return date;
+  }
+  throw new UsageError(`--since skal være fx 12h, 7d eller 2025-05-01 (fik "${value}").`);
+}
+
+const category = (value: string | true | undefined): MessageCategory | undefined => {
+  if (value === undefined) return undefined;
+  // "ide" is accepted for "idé": not every terminal makes typing é easy.
+  const wanted = value === 'ide' ? 'idé' : value;
+  const found = MESSAGE_CATEGORIES.find((c) => c === (typeof wanted === 'string' ? wanted.normalize('NFC') : wanted));
+  if (!found) throw new UsageError(`--category skal være ${listChoices(MESSAGE_CATEGORIES)} (fik "${String(value)}").`);
+  return found;
+};
+
+export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
+  const { positional, options } = split(argv);
+  const [name, ...rest] = positional;
+  if (options.has('help') || name === 'help' || name === undefined) {
+    if (name === undefined && !options.has('help')) throw new UsageError('Angiv en kommando.');
+    return { name: 'help' };
+  }
+  const noArguments = () => {
+    if (rest.length) throw new UsageError(`${name} tager ingen argumenter (fik "${rest.join(' ')}").`);
+  };
+  const delimiter = () => oneOf(options.get('delimiter'), [',', ';'] as const, ',', 'delimiter');
+  switch (name) {
+    case 'messages': {
+      noArguments();
+      allowOnly(options, name, ['since', 'category', 'format', 'delimiter']);
+      const since = options.get('since');
+      return {
+        name,
+        since: typeof since === 'string' ? parseSince(since, now) : undefined,
+        category: category(options.get('category')),
+        format: oneOf(options.get('format'), ['table', 'csv', 'json'] as const, 'table', 'format'),
+        delimiter: delimiter(),
+      };
+    }
+    case 'subscribers':
+      noArguments();
+      allowOnly(options, name, ['format', 'delimiter']);
+      return { name, format: oneOf(options.get('format'), ['csv', 'json'] as const, 'csv', 'format'), delimiter: delimiter() };
+    case 'forget': {
+      allowOnly(options, name, ['yes']);
+      if (rest.length !== 1) throw new UsageError('forget skal have præcis én email, fx: forget jens@example.dk');
+      const email = rest[0]!.trim();
+      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`"${email}" ligner ikke en email.`);
+      return { name, email, yes: options.has('yes') };
+    }
+    case 'purge':
+    case 'stats':
+      noArguments();
+      allowOnly(options, name, []);
+      return { name };
+    default:
+      throw new UsageError(`Ukendt kommando: ${name}`);
+  }
+}

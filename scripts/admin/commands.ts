@@ -1,0 +1,120 @@
+// What each admin command does, given an open database and a terminal; returns the process exit code.
+import type { DbHandle } from '../../db/client';
+import { analyticsTotals, listAllSubscribers, listMessagesFor, pollTotals } from '../../db/queries/admin';
+import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/forget';
+import { purgeExpired } from '../../db/queries/retention';
+import { toCsv } from '../../lib/stewardship/csv';
+import { danishDay } from '../../lib/stewardship/retention';
+import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
+import { categoryLabels } from '../../lib/validation/contact';
+import { POLL_ID, pollOptions } from '../../lib/validation/poll';
+import type { AdminCommand } from './args';
+import { formatDanishTime, plural, shorten, table } from './format';
+
+export type Terminal = {
+  out: (text: string) => void;
+  err: (text: string) => void;
+  /** Asks a question and resolves with the answer line ('' at end of input). */
+  ask: (question: string) => Promise<string>;
+};
+
+export type AdminContext = { handle: DbHandle; terminal: Terminal; now: Date; unsubscribeSecret?: string };
+
+const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+async function messages(command: Extract<AdminCommand, { name: 'messages' }>, { handle, terminal }: AdminContext) {
+  const rows = await listMessagesFor(handle.db, command);
+  if (command.format === 'json') return terminal.out(json(rows));
+  if (command.format === 'csv') {
+    const header = ['id', 'modtaget', 'kategori', 'navn', 'email', 'besked', 'samtykke_version'];
+    return terminal.out(toCsv(header, rows.map((m) => [m.id, m.createdAt, m.category, m.name, m.email, m.message, m.consentVersion]), command.delimiter));
+  }
+  if (rows.length === 0) return terminal.err('Ingen beskeder matcher.\n');
+  terminal.out(
+    table(
+      ['ID', 'Modtaget', 'Kategori', 'Navn', 'Email', 'Besked'],
+      rows.map((m) => [String(m.id), formatDanishTime(m.createdAt), categoryLabels[m.category], shorten(m.name, 30), m.email, shorten(m.message, 60)]),
+    ),
+  );
+}
+
+async function subscribers(command: Extract<AdminCommand, { name: 'subscribers' }>, { handle, terminal, unsubscribeSecret }: AdminContext) {
+  if (!unsubscribeSecret) {
+    terminal.err('UNSUBSCRIBE_SECRET er ikke sat. Sæt den til samme værdi som på sitet, ellers virker afmeldingslinkene ikke.\n');
+    return 1;
+  }
+  const rows = (await listAllSubscribers(handle.db)).map((s) => ({
+    id: s.id,
+    email: s.email,
+    tilmeldt: s.createdAt,
+    samtykke_version: s.consentVersion,
+    afmeldingslink: unsubscribeUrl(s, unsubscribeSecret),
+  }));
+  if (command.format === 'json') return terminal.out(json(rows));
+  terminal.out(toCsv(['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'], rows.map(Object.values), command.delimiter));
+}
+
+const describe = (report: ForgetReport) =>
+  [
+    `${plural(report.messages.length, 'besked', 'beskeder')}${report.messages.length ? ` (id ${report.messages.map((m) => m.id).join(', ')})` : ''}`,
+    `${plural(report.newsletter_subscribers.length, 'nyhedsbrevstilmelding', 'nyhedsbrevstilmeldinger')}${
+      report.newsletter_subscribers.length ? ` (id ${report.newsletter_subscribers.map((s) => s.id).join(', ')})` : ''
+    }`,
+  ].join(', ');
+
+async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
+  const found = await findByEmail(handle.db, command.email);
+  if (found.messages.length + found.newsletter_subscribers.length === 0) {
+    terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
+    return 0;
+  }
+  terminal.out(`Fundet om ${command.email}: ${describe(found)}.\n`);
+  if (!command.yes) {
+    const answer = (await terminal.ask('Slet det hele permanent? Skriv "ja" for at fortsætte: ')).trim().toLowerCase();
+    if (answer !== 'ja' && answer !== 'j' && answer !== 'yes' && answer !== 'y') {
+      terminal.err('Afbrudt. Intet er slettet.\n');
+      return 1;
+    }
+  }
+  terminal.out(`Slettet: ${describe(await forgetEmail(handle.db, command.email))}.\n`);
+}
+
+async function purge({ handle, terminal, now }: AdminContext) {
+  const report = await purgeExpired(handle.db, now);
+  terminal.out(table(['Tabel', 'Slettede rækker'], Object.entries(report).map(([t, n]) => [t, String(n)])));
+}
+
+async function stats({ handle, terminal, now }: AdminContext) {
+  const from = danishDay(new Date(now.getTime() - 29 * 86_400_000));
+  const tallies = (await pollTotals(handle.db)).filter((t) => t.pollId === POLL_ID);
+  const total = tallies.reduce((sum, t) => sum + Number(t.votes), 0);
+  const votes = pollOptions.map((o) => {
+    const n = Number(tallies.find((t) => t.optionId === o.id)?.votes ?? 0);
+    return [o.label, String(n), total ? `${Math.round((n / total) * 100)} %` : '–'];
+  });
+  terminal.out(`Afstemning ${POLL_ID} (${plural(total, 'stemme', 'stemmer')} i alt)\n${table(['Svar', 'Stemmer', 'Andel'], votes)}\n`);
+  for (const [kind, title, column] of [
+    ['pageview', 'Sidevisninger', 'Side'],
+    ['ai_demo', 'Brug af AI-demoer', 'Demo'],
+  ] as const) {
+    const rows = await analyticsTotals(handle.db, kind, from);
+    const sum = rows.reduce((s, r) => s + r.total, 0);
+    terminal.out(`${title} ${from} – ${danishDay(now)} (${sum} i alt)\n`);
+    terminal.out(rows.length ? `${table([column, 'Antal'], rows.map((r) => [r.name, String(r.total)]))}\n` : 'Ingen endnu.\n\n');
+  }
+}
+
+export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }>, context: AdminContext): Promise<number> {
+  switch (command.name) {
+    case 'messages':
+      return (await messages(command, context)) ?? 0;
+    case 'subscribers':
+      return (await subscribers(command, context)) ?? 0;
+    case 'forget':
+      return (await forget(command, context)) ?? 0;
+    case 'purge':
+      return (await purge(context)) ?? 0;
+    case 'stats':
+      return (await stats(context)) ?? 0;
+  }
+}

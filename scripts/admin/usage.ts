@@ -1,0 +1,24 @@
+// The help text of `npm run admin`; printed for `help`, `--help` and after every usage error.
+
+export const usage = `Brug: npm run admin -- <kommando> [tilvalg]
+
+Kommandoer:
+  messages [--since 7d] [--category klage] [--format table|csv|json] [--delimiter ';']
+      Beskeder fra kontaktformularen, nyeste først. --since tager 12h, 7d eller en dato (2025-05-01).
+  subscribers [--format csv|json] [--delimiter ';']
+      Nyhedsbrevets modtagere med hver modtagers afmeldingslink (kræver UNSUBSCRIBE_SECRET).
+  forget <email> [--yes]
+      Sletter alle rækker med den email (uanset store/små bogstaver) i alle tabeller.
+      Viser først, hvad der slettes, og spørger – medmindre --yes er givet.
+  purge
+      Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
+      rate-limit-rækker efter 24 timer, statistik efter 13 måneder.
+  stats
+      Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
+  help
+      Denne tekst.
+
+CSV er UTF-8 med BOM (æøå vises korrekt i regneark). Dansk Excel vil ofte have --delimiter ';'.
+Databasen: DATABASE_URL, ellers den indbyggede database i .data/pglite (PGLITE_DATA_DIR).
+Stop \`npm run dev\` først, når du bruger den indbyggede database: den kan kun åbnes af ét program ad gangen.
+`;
