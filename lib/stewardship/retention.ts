@@ -4,7 +4,7 @@
 export const MESSAGE_RETENTION_DAYS = 180;
 /** Daily analytics counters are kept for 13 months (calendar months, counted on Danish days). */
 export const ANALYTICS_RETENTION_MONTHS = 13;
-/** Rate-limit rows (a salted hash of the network address) are kept at most 24 hours after their window starts. */
+/** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */
 export const RATE_LIMIT_RETENTION_HOURS = 24;
 // Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
 
