@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteSchema } from '@/lib/site-schema';
+import { checkCandidates } from './candidates';
 import { checkCases } from './cases';
 import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
+import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
 
 function checkSite(root: string): ContentIssue[] {
@@ -17,7 +19,7 @@ function checkSite(root: string): ContentIssue[] {
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
-export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite, checkKpis, (root) => checkCases(root, kpiKeysIn(root))];
+export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite, checkKpis, (root) => checkCases(root, kpiKeysIn(root)), checkPlaybooks, checkCandidates];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
   return contentChecks.flatMap((check) => check(root));
