@@ -49,7 +49,7 @@ export default async function CandidatePage({ params }: Props) {
             alt={`Illustreret portræt af ${candidate.name}`}
             width={480}
             height={480}
-            priority
+            preload
             sizes="280px"
             className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow"
           />
