@@ -15,23 +15,28 @@ import {
   getCandidates,
   portraitOf,
 } from '@/lib/content/candidates';
+import { withOwnOgImage } from '@/lib/content/own-og-image';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404.
+// dynamicParams = false would skip that and show the root 404 page instead.
+export const dynamicParams = true;
 
 export const generateStaticParams = () => getCandidates().map((c) => ({ slug: c.slug }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const candidate = getCandidateBySlug((await params).slug);
   if (!candidate) return {};
-  return pageMetadata({
-    title: candidate.name,
-    description: bioTeaser(candidate),
-    path: `/kandidater/${candidate.slug}`,
-    type: 'profile',
-  });
+  return withOwnOgImage(
+    pageMetadata({
+      title: candidate.name,
+      description: bioTeaser(candidate),
+      path: `/kandidater/${candidate.slug}`,
+      type: 'profile',
+    }),
+  );
 }
 
 export default async function CandidatePage({ params }: Props) {

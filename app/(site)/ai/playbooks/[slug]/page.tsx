@@ -6,23 +6,28 @@ import { DownloadButton } from '@/components/cases/download-button';
 import { Markdown } from '@/components/content/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPlaybookBySlug, getPlaybooks } from '@/lib/content/playbooks';
+import { withOwnOgImage } from '@/lib/content/own-og-image';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
 
-export const dynamicParams = false;
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404.
+// dynamicParams = false would skip that and show the root 404 page instead.
+export const dynamicParams = true;
 
 export const generateStaticParams = () => getPlaybooks().map((p) => ({ slug: p.slug }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const playbook = getPlaybookBySlug((await params).slug);
   if (!playbook) return {};
-  return pageMetadata({
-    title: playbook.title,
-    description: `AI-playbook for ${playbook.domain}: formål, roller, trin, risici og DPIA.`,
-    path: `/ai/playbooks/${playbook.slug}`,
-    type: 'article',
-  });
+  return withOwnOgImage(
+    pageMetadata({
+      title: playbook.title,
+      description: `AI-playbook for ${playbook.domain}: formål, roller, trin, risici og DPIA.`,
+      path: `/ai/playbooks/${playbook.slug}`,
+      type: 'article',
+    }),
+  );
 }
 
 function Section({
