@@ -1,14 +1,11 @@
+// pageMetadata always names the default share image; routes with their own opengraph-image.tsx drop that key so
+// Next fills in the route's generated image (a key set to undefined would suppress it).
 import type { Metadata } from 'next';
 
-/**
- * Next ignores a route's opengraph-image.tsx when the page's metadata names images itself,
- * and pageMetadata always adds the default share image; this drops it so the generated image is used.
- */
-export function withOwnOgImage(metadata: Metadata): Metadata {
-  const { openGraph, twitter } = metadata;
-  return {
-    ...metadata,
-    ...(openGraph ? { openGraph: Object.fromEntries(Object.entries(openGraph).filter(([key]) => key !== 'images')) } : {}),
-    ...(twitter ? { twitter: Object.fromEntries(Object.entries(twitter).filter(([key]) => key !== 'images')) } : {}),
-  };
+export function withRouteOgImage(metadata: Metadata): Metadata {
+  const openGraph = metadata.openGraph ? { ...metadata.openGraph } : undefined;
+  const twitter = metadata.twitter ? { ...metadata.twitter } : undefined;
+  delete openGraph?.images;
+  delete twitter?.images;
+  return { ...metadata, openGraph, twitter };
 }

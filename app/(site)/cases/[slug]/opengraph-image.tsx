@@ -3,6 +3,7 @@ import { getCaseBySlug, getCases } from '@/lib/content/cases';
 
 export const size = ogSize;
 export const contentType = ogContentType;
+export const dynamicParams = false;
 export const alt = 'AI-case';
 
 export const generateStaticParams = () => getCases().map((c) => ({ slug: c.slug }));

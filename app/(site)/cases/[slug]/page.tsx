@@ -10,21 +10,22 @@ import { Markdown } from '@/components/content/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getCaseBySlug, getCases } from '@/lib/content/cases';
 import { getKpiByKey } from '@/lib/content/kpis';
-import { withOwnOgImage } from '@/lib/content/own-og-image';
+import { withRouteOgImage } from '@/lib/content/own-og-image';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404.
-// dynamicParams = false would skip that and show the root 404 page instead.
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404
+// (dynamicParams = false would show the root 404 page instead). notFound() must already be thrown in
+// generateMetadata: thrown only in the page, it escapes the segment boundary during SSR and the root 404 shows.
 export const dynamicParams = true;
 
 export const generateStaticParams = () => getCases().map((c) => ({ slug: c.slug }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const item = getCaseBySlug((await params).slug);
-  if (!item) return {};
-  return withOwnOgImage(
+  if (!item) notFound();
+  return withRouteOgImage(
     pageMetadata({
       title: item.title,
       description: item.problem.split('\n')[0] ?? item.title,

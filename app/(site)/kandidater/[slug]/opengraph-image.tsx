@@ -3,6 +3,7 @@ import { candidateBadge, getCandidateBySlug, getCandidates } from '@/lib/content
 
 export const size = ogSize;
 export const contentType = ogContentType;
+export const dynamicParams = false;
 export const alt = 'Kandidat';
 
 export const generateStaticParams = () => getCandidates().map((c) => ({ slug: c.slug }));

@@ -15,21 +15,22 @@ import {
   getCandidates,
   portraitOf,
 } from '@/lib/content/candidates';
-import { withOwnOgImage } from '@/lib/content/own-og-image';
+import { withRouteOgImage } from '@/lib/content/own-og-image';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404.
-// dynamicParams = false would skip that and show the root 404 page instead.
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404
+// (dynamicParams = false would show the root 404 page instead). notFound() must already be thrown in
+// generateMetadata: thrown only in the page, it escapes the segment boundary during SSR and the root 404 shows.
 export const dynamicParams = true;
 
 export const generateStaticParams = () => getCandidates().map((c) => ({ slug: c.slug }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const candidate = getCandidateBySlug((await params).slug);
-  if (!candidate) return {};
-  return withOwnOgImage(
+  if (!candidate) notFound();
+  return withRouteOgImage(
     pageMetadata({
       title: candidate.name,
       description: bioTeaser(candidate),

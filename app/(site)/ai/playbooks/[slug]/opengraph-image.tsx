@@ -3,6 +3,7 @@ import { getPlaybookBySlug, getPlaybooks } from '@/lib/content/playbooks';
 
 export const size = ogSize;
 export const contentType = ogContentType;
+export const dynamicParams = false;
 export const alt = 'AI-playbook';
 
 export const generateStaticParams = () => getPlaybooks().map((p) => ({ slug: p.slug }));

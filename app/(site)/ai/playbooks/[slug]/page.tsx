@@ -6,21 +6,22 @@ import { DownloadButton } from '@/components/cases/download-button';
 import { Markdown } from '@/components/content/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
 import { getPlaybookBySlug, getPlaybooks } from '@/lib/content/playbooks';
-import { withOwnOgImage } from '@/lib/content/own-og-image';
+import { withRouteOgImage } from '@/lib/content/own-og-image';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404.
-// dynamicParams = false would skip that and show the root 404 page instead.
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404
+// (dynamicParams = false would show the root 404 page instead). notFound() must already be thrown in
+// generateMetadata: thrown only in the page, it escapes the segment boundary during SSR and the root 404 shows.
 export const dynamicParams = true;
 
 export const generateStaticParams = () => getPlaybooks().map((p) => ({ slug: p.slug }));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const playbook = getPlaybookBySlug((await params).slug);
-  if (!playbook) return {};
-  return withOwnOgImage(
+  if (!playbook) notFound();
+  return withRouteOgImage(
     pageMetadata({
       title: playbook.title,
       description: `AI-playbook for ${playbook.domain}: formål, roller, trin, risici og DPIA.`,
