@@ -1,7 +1,7 @@
 // AI-innovation cases (content/cases/*.mdx): the frontmatter holds the facts, the body the before/after comparison.
 import { z } from 'zod';
 import { readCollection, contentRoot, type Entry } from './collection';
-import { linkUrl, slugList } from './fields';
+import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
 

@@ -1,7 +1,7 @@
 // AI playbooks (content/playbooks/*.mdx): purpose, steps, risks and DPIA are markdown fields in the frontmatter.
 import { z } from 'zod';
 import { contentRoot, readCollection, type Entry } from './collection';
-import { linkUrl } from './fields';
+import { linkUrl } from './link-fields';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 const markdown = z.string().trim().min(10);
