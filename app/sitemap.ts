@@ -2,10 +2,11 @@ import type { MetadataRoute } from 'next';
 import { getCandidates } from '@/lib/content/candidates';
 import { getCases } from '@/lib/content/cases';
 import { getPlaybooks } from '@/lib/content/playbooks';
+import { politikRoutes } from '@/lib/content/politik-routes';
 import { absoluteUrl } from '@/lib/seo';
 
 // Every public route; content routes come from the content loader so new files appear here by themselves.
-const staticRoutes = ['/', '/vision', '/ai', '/cases', '/kpi', '/kandidater'];
+const staticRoutes = ['/', '/embed/docs', ...politikRoutes(), '/vision', '/ai', '/cases', '/kpi', '/kandidater'];
 
 const contentRoutes = () => [
   ...getCases().map((c) => `/cases/${c.slug}`),

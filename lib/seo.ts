@@ -14,8 +14,10 @@ export type PageSeo = {
   description: string;
   /** Path of the page, e.g. '/politik'; used for canonical and og:url. */
   path: string;
-  /** Leave out to use the default share image, or when the route has its own opengraph-image. */
+  /** Leave out to use the default share image. */
   image?: { url: string; width: number; height: number; alt: string };
+  /** The route has its own opengraph-image.tsx: name no image, so Next uses the generated one. */
+  ownImage?: boolean;
   type?: 'website' | 'article' | 'profile';
   /** Use the title as is, without the template (the home page). */
   absoluteTitle?: boolean;
@@ -29,15 +31,16 @@ export const defaultShareImage = {
   alt: site.shareImage.alt,
 };
 
-export function pageMetadata({ title, description, path, image, type = 'website', absoluteTitle, noIndex }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, image, ownImage, type = 'website', absoluteTitle, noIndex }: PageSeo): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} – ${siteName}`;
-  const images = [image ?? defaultShareImage];
+  // A key set at all (even undefined) would hide the route's generated image, so it is left out entirely.
+  const images = ownImage ? {} : { images: [image ?? defaultShareImage] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: fullTitle, description, url: path, siteName, locale: 'da_DK', type, images },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images },
+    openGraph: { title: fullTitle, description, url: path, siteName, locale: 'da_DK', type, ...images },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, ...images },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

@@ -1,4 +1,7 @@
 import Link from 'next/link';
+import { AiDisclaimer } from '@/components/home/ai-disclaimer';
+import { ImpactCards } from '@/components/home/impact-cards';
+import { PolicyAreaCarousel } from '@/components/home/policy-area-carousel';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -11,25 +14,32 @@ export const metadata = pageMetadata({
 
 export default function HomePage() {
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="container-page py-16 sm:py-24">
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kommunalvalg · {site.municipality}</p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-          Vi vil gøre {site.municipality} til en førende digitaliseringskommune
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-700">{site.description}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/politik" className="btn-primary">
-            Se vores politik
-          </Link>
-          <Link href="/vision" className="btn-secondary">
-            Læs vores vision
-          </Link>
-          <Link href="/kontakt" className="btn-secondary">
-            Kontakt os
-          </Link>
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-16 sm:py-24">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kommunalvalg · {site.municipality}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
+            Vi vil gøre {site.municipality} til en førende digitaliseringskommune
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{site.description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link href="/politik" className="btn-primary">
+              Se vores politik
+            </Link>
+            <Link href="/vision" className="btn-secondary">
+              Læs vores vision
+            </Link>
+            <Link href="/kontakt" className="btn-secondary">
+              Kontakt os
+            </Link>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <PolicyAreaCarousel />
+      <AiDisclaimer />
+      <ImpactCards />
+      {/* poll section */}
+      {/* AI demo section */}
+    </>
   );
 }

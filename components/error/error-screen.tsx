@@ -3,7 +3,7 @@
 import { AlertTriangle } from 'lucide-react';
 
 /** Full-page error screen (spec §2). A plain <a> to '/' so it works even when the router itself failed. */
-export function ErrorScreen({ message }: { message?: string }) {
+export function ErrorScreen({ message, reload = () => window.location.reload() }: { message?: string; reload?: () => void }) {
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <AlertTriangle aria-hidden="true" className="h-12 w-12 text-red-700" />
@@ -16,7 +16,7 @@ export function ErrorScreen({ message }: { message?: string }) {
         Vi beklager ulejligheden. Prøv at genindlæse siden eller gå tilbage til forsiden.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+        <button type="button" className="btn-primary" onClick={reload}>
           Genindlæs side
         </button>
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load resets a broken client state */}

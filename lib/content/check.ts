@@ -8,6 +8,10 @@ import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
+import { checkPages } from './pages';
+import { checkPolicies } from './policies';
+import { checkPolicyAreas } from './policy-areas';
+import { checkThemes } from './themes';
 
 function checkSite(root: string): ContentIssue[] {
   const file = 'content/site.json';
@@ -24,3 +28,6 @@ export const contentChecks: Array<(root: string) => ContentIssue[]> = [checkSite
 export function checkContent(root = contentRoot()): ContentIssue[] {
   return contentChecks.flatMap((check) => check(root));
 }
+
+// Politik and page collections (issue 3).
+contentChecks.push(checkPolicyAreas, checkThemes, checkPolicies, checkPages);

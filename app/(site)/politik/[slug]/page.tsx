@@ -1,0 +1,35 @@
+import { notFound } from 'next/navigation';
+import { PolicyAreaPage } from '@/components/politik/policy-area-page';
+import { ThemePage } from '@/components/politik/theme-page';
+import { getPolicyArea, getPolicyAreas } from '@/lib/content/policy-areas';
+import { getTheme, getThemes } from '@/lib/content/themes';
+import { pageMetadata } from '@/lib/seo';
+
+// This segment also carries the category of /politik/{category}/{slug}; Next allows one name per level.
+type Props = { params: Promise<{ slug: string }> };
+
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx ('Tema ikke fundet', HTTP 404).
+// dynamicParams = false would skip that and show the root 404 page instead.
+export const dynamicParams = true;
+
+export function generateStaticParams() {
+  return [...getPolicyAreas(), ...getThemes()].map(({ slug }) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { slug } = await params;
+  const area = getPolicyArea(slug);
+  if (area) return pageMetadata({ title: area.title, description: area.shortDescription, path: `/politik/${slug}`, ownImage: true });
+  const theme = getTheme(slug);
+  if (theme) return pageMetadata({ title: theme.title, description: theme.description, path: `/politik/${slug}`, ownImage: true });
+  return {};
+}
+
+export default async function PolitikSlugPage({ params }: Props) {
+  const { slug } = await params;
+  const area = getPolicyArea(slug);
+  if (area) return <PolicyAreaPage area={area} />;
+  const theme = getTheme(slug);
+  if (theme) return <ThemePage theme={theme} />;
+  notFound();
+}

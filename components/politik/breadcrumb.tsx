@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo';
+
+export type Crumb = { name: string; path: string };
+
+/** Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. */
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <>
+      <nav aria-label="Brødkrumme" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {items.map((item, index) => {
+            const last = index === items.length - 1;
+            return (
+              <li key={item.path} className="flex items-center gap-2">
+                {last ? (
+                  <span aria-current="page" className="font-medium text-ink">
+                    {item.name}
+                  </span>
+                ) : (
+                  <>
+                    <Link href={item.path} className="underline-offset-2 hover:text-brand-700 hover:underline">
+                      {item.name}
+                    </Link>
+                    <span aria-hidden="true">/</span>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(items)} />
+    </>
+  );
+}

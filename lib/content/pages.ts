@@ -1,0 +1,60 @@
+// Single content pages (the /politik overview copy, /privatliv); lead and body may use {email}-style site tokens.
+import { z } from 'zod';
+import { readCollection, type Entry } from './collection';
+import { ContentError, type ContentIssue } from './issues';
+import { isoDate, quote, text } from './fields';
+
+export const pageSchema = z.strictObject({
+  title: text('Titel'),
+  description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
+  lead: text('Indledning'),
+  quote: quote.optional(),
+  last_updated: isoDate.optional(),
+});
+
+export type Page = Entry<z.output<typeof pageSchema>>;
+
+/** Pages the site's routes read; the check reports any that are missing. */
+export const requiredPages = ['politik', 'privatliv'] as const;
+export type PageSlug = (typeof requiredPages)[number];
+
+/** Site facts a page may insert as {email} etc., so they are written once in content/site.json (see site-tokens.ts). */
+export const pageTokens = ['email', 'phone', 'party', 'municipality'] as const;
+export type PageToken = (typeof pageTokens)[number];
+
+const TOKEN = /\{([a-zæøå]+)\}/gi;
+const isToken = (name: string): name is PageToken => (pageTokens as readonly string[]).includes(name);
+
+export const fillTokens = (value: string, values: Record<PageToken, string>) => value.replace(TOKEN, (match, name: string) => (isToken(name) ? values[name] : match));
+
+const FOLDER = 'pages';
+let cache: Page[] | undefined;
+
+function loadPages(): Page[] {
+  if (cache) return cache;
+  const { items, issues } = readCollection(FOLDER, pageSchema);
+  if (issues.length) throw new ContentError(issues);
+  cache = items;
+  return cache;
+}
+
+export function getPage(slug: PageSlug): Page {
+  const page = loadPages().find((item) => item.slug === slug);
+  if (!page) throw new ContentError([{ file: `content/${FOLDER}/${slug}.mdx`, field: '(filen)', message: 'Filen mangler' }]);
+  return page;
+}
+
+export function checkPages(root: string): ContentIssue[] {
+  const { items, issues } = readCollection(FOLDER, pageSchema, root);
+  for (const slug of requiredPages) {
+    if (!items.some((item) => item.slug === slug) && !issues.some((issue) => issue.file.includes(`/${slug}.`))) {
+      issues.push({ file: `content/${FOLDER}/${slug}.mdx`, field: '(filen)', message: 'Filen mangler – siden bruger den' });
+    }
+  }
+  for (const item of items) {
+    for (const [, name] of `${item.lead}\n${item.body}`.matchAll(TOKEN)) {
+      if (!isToken(name!)) issues.push({ file: item.file, field: 'body', message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` });
+    }
+  }
+  return issues;
+}

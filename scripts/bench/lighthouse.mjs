@@ -1,0 +1,64 @@
+// `npm run bench:lighthouse`: Lighthouse mobile (simulated throttling) on one page of every route type,
+// three runs each, medians. Needs `npm run build` first and Chromium (CHROME_PATH or /usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { machine, sitemapPaths, startServer } from './server.mjs';
+
+const PORT = 3301;
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** One representative path per route shape: /, /politik, /politik/[slug], /politik/[category]/[slug], … */
+function routeTypes(paths) {
+  const byType = new Map();
+  for (const p of paths) {
+    const parts = p.split('/').filter(Boolean);
+    const type = parts.length <= 1 ? p : `/${parts[0]}/${parts.slice(1).map(() => '[slug]').join('/')}`;
+    if (!byType.has(type)) byType.set(type, p);
+  }
+  return byType;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const server = await startServer({ port: PORT });
+const rows = [];
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+try {
+  const types = routeTypes(await sitemapPaths(server.url));
+  if ((await fetch(`${server.url}/embed`)).ok) types.set('/embed', '/embed');
+  for (const [type, page] of types) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const file = path.join(out, 'report.json');
+      execFileSync('node', ['node_modules/lighthouse/cli/index.js', server.url + page, '--quiet', '--output=json', `--output-path=${file}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+      const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
+      runs.push({
+        perf: lhr.categories.performance.score * 100,
+        a11y: lhr.categories.accessibility.score * 100,
+        bp: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      });
+    }
+    const m = (k) => median(runs.map((r) => r[k]));
+    rows.push({ type, page, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
+    process.stderr.write(`  ${type} done\n`);
+  }
+} finally {
+  await server.stop();
+  fs.rmSync(out, { recursive: true, force: true });
+}
+
+console.log(`bench:lighthouse — ${machine()}`);
+console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} runs\n`);
+console.log('route type                         | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS');
+console.log('-----------------------------------|------|------|----------|-----|--------|--------|------');
+for (const r of rows) {
+  console.log(`${r.type.padEnd(34)} | ${String(r.perf).padStart(4)} | ${String(r.a11y).padStart(4)} | ${String(r.bp).padStart(8)} | ${String(r.seo).padStart(3)} | ${r.lcp.toFixed(0).padStart(6)} | ${r.tbt.toFixed(0).padStart(6)} | ${r.cls.toFixed(3)}`);
+}

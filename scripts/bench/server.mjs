@@ -1,0 +1,37 @@
+// Starts `next start` in its own process group (so stopping it stops Next's child too) and waits until it answers.
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+
+export async function startServer({ port, env = {} }) {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', PGLITE_DATA_DIR: `.data/bench-${port}`, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+      return new Promise((r) => setTimeout(r, 500));
+    },
+  };
+}
+
+export function machine() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+export async function sitemapPaths(url) {
+  const xml = await (await fetch(`${url}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}

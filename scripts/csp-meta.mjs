@@ -1,0 +1,56 @@
+// After `next build`: hash every executable inline script of each pre-rendered HTML page and write a
+// <meta http-equiv="Content-Security-Policy"> with exactly those hashes into that page. Static pages stay static,
+// and the policy costs nothing per request. Re-running is safe (the old meta is replaced).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pagePolicy } from '../lib/security/csp.js';
+
+// app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
+const serverDir = path.join(process.cwd(), '.next', 'server');
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
+const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+
+function* htmlFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+const isExecutable = (attrs) => {
+  if (/\ssrc=/.test(attrs)) return false;
+  const type = attrs.match(/\stype="([^"]*)"/)?.[1];
+  return !type || /^(text\/javascript|module|application\/javascript)$/i.test(type);
+};
+
+export function addCspMeta(html) {
+  const clean = html.replace(META, '');
+  const hashes = new Set();
+  for (const [, attrs, body] of clean.matchAll(SCRIPT)) {
+    if (isExecutable(attrs)) hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([...hashes])}"/>`;
+  // Right after <meta charset>: a meta policy only governs what the parser meets after it.
+  const at = clean.search(/<meta charSet="utf-8"\/>/i);
+  if (at < 0) throw new Error('no <meta charset> found');
+  const insertAt = at + '<meta charSet="utf-8"/>'.length;
+  return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), hashes: hashes.size };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!fs.existsSync(path.join(serverDir, 'app'))) {
+    console.error('csp-meta: .next/server/app not found; run next build first');
+    process.exit(1);
+  }
+  let pages = 0;
+  let scripts = 0;
+  for (const file of htmlFiles(serverDir)) {
+    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, html);
+    pages += 1;
+    scripts += hashes;
+  }
+  console.log(`csp-meta: wrote a hashed script-src policy into ${pages} pre-rendered pages (${scripts} inline scripts)`);
+}
