@@ -36,9 +36,10 @@ function readCandidates(root = contentRoot()) {
   issues.push(...findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order'));
   const leads = items.filter((c) => c.lead);
   for (const extra of leads.slice(1)) issues.push({ file: extra.file, field: 'lead', message: `Kun én kan være spidskandidat (${leads[0]?.file} er det allerede)` });
+  // Portraits live in the project's public/ folder, wherever the content folder is.
+  const publicDir = path.join(process.cwd(), 'public');
   for (const item of items) {
     if (!item.body) issues.push({ file: item.file, field: '(tekst)', message: 'Skriv en kort præsentation under frontmatter' });
-    const publicDir = path.join(root, '..', 'public');
     if (item.portrait && !fs.existsSync(path.join(publicDir, item.portrait))) {
       issues.push({ file: item.file, field: 'portrait', message: `Billedet public${item.portrait} findes ikke` });
     }
