@@ -1,10 +1,19 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/lib/seo';
+import { getCandidates } from '@/lib/content/candidates';
+import { getCases } from '@/lib/content/cases';
+import { getPlaybooks } from '@/lib/content/playbooks';
 import { politikRoutes } from '@/lib/content/politik-routes';
+import { absoluteUrl } from '@/lib/seo';
 
 // Every public route; content routes come from the content loader so new files appear here by themselves.
-const staticRoutes = ['/', '/kontakt', '/embed/docs', ...politikRoutes()];
+const staticRoutes = ['/', '/vision', ...politikRoutes(), '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs'];
+
+const contentRoutes = () => [
+  ...getCases().map((c) => `/cases/${c.slug}`),
+  ...getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`),
+  ...getCandidates().map((c) => `/kandidater/${c.slug}`),
+];
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return staticRoutes.map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 }));
+  return [...staticRoutes, ...contentRoutes()].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 }));
 }

@@ -1,20 +1,11 @@
 // AI-innovation cases (content/cases/*.mdx): the frontmatter holds the facts, the body the before/after comparison.
 import { z } from 'zod';
 import { readCollection, contentRoot, type Entry } from './collection';
+import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 export { caseStatuses, statusLabel, type CaseStatus } from './case-status';
-
-/** A link inside the site ('/docs/x.pdf') or a full http(s) address. */
-export const linkUrl = z
-  .string()
-  .trim()
-  .refine((value) => /^\/(?!\/)\S*$/.test(value) || z.url({ protocol: /^https?$/ }).safeParse(value).success, {
-    message: 'Skal være en adresse, der starter med / eller https://',
-  });
-
-const slugList = z.array(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Brug kun små bogstaver, tal og bindestreger'));
 
 export const caseSchema = z.object({
   /** Position in lists (the /cases grid and the embed widget's first six). */

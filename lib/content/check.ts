@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteSchema } from '@/lib/site-schema';
+import { checkCandidates } from './candidates';
 import { checkCases } from './cases';
 import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
 import { checkDemos } from './demos';
+import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
 import { checkPages } from './pages';
 import { checkPolicies } from './policies';
@@ -30,6 +32,8 @@ export const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkPages,
   checkKpis,
   (root) => checkCases(root, kpiKeysIn(root)),
+  checkPlaybooks,
+  checkCandidates,
   checkDemos,
 ];
 

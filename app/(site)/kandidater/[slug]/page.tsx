@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { ContactLinks } from '@/components/kandidater/contact-links';
+import { personJsonLd } from '@/components/kandidater/person-json-ld';
+import { Markdown } from '@/components/content/markdown';
+import { JsonLd } from '@/components/seo/json-ld';
+import {
+  bioFirstParagraph,
+  bioTeaser,
+  candidateBadge,
+  firstName,
+  getCandidateBySlug,
+  getCandidates,
+  portraitOf,
+} from '@/lib/content/candidates';
+import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404
+// (dynamicParams = false would show the root 404 page instead). notFound() must already be thrown in
+// generateMetadata: thrown only in the page, it escapes the segment boundary during SSR and the root 404 shows.
+export const dynamicParams = true;
+
+export const generateStaticParams = () => getCandidates().map((c) => ({ slug: c.slug }));
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const candidate = getCandidateBySlug((await params).slug);
+  if (!candidate) notFound();
+  return pageMetadata({
+    title: candidate.name,
+    description: bioTeaser(candidate),
+    path: `/kandidater/${candidate.slug}`,
+    type: 'profile',
+    ownImage: true,
+  });
+}
+
+export default async function CandidatePage({ params }: Props) {
+  const candidate = getCandidateBySlug((await params).slug);
+  if (!candidate) notFound();
+  const name = firstName(candidate);
+  const path = `/kandidater/${candidate.slug}`;
+
+  return (
+    <article>
+      <header className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page grid items-center gap-8 py-12 md:grid-cols-[280px_1fr]">
+          <Image
+            src={portraitOf(candidate)}
+            alt={`Illustreret portræt af ${candidate.name}`}
+            width={480}
+            height={480}
+            preload
+            sizes="280px"
+            className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow"
+          />
+          <div>
+            <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {candidateBadge(candidate)}
+            </span>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-5xl">
+              {candidate.name}
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-slate-700">{bioFirstParagraph(candidate)}</p>
+          </div>
+        </div>
+      </header>
+
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[1fr_320px]">
+        <div className="space-y-8">
+          <section className="card" aria-labelledby="about">
+            <h2 id="about" className="text-2xl font-semibold text-ink">
+              Om {name}
+            </h2>
+            <Markdown source={candidate.body} className="prose-campaign mt-4" />
+          </section>
+          {candidate.priorities.length > 0 && (
+            <section aria-labelledby="priorities">
+              <h2 id="priorities" className="text-2xl font-semibold text-ink">
+                Politiske Prioriteter
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {candidate.priorities.map((p, index) => (
+                  <li key={p.title} className="card flex gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                    >
+                      {index + 1}
+                    </span>
+                    <div>
+                      <h3 className="text-lg font-semibold text-ink">{p.title}</h3>
+                      <Markdown source={p.body} className="prose-campaign mt-2" />
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+        <aside className="card h-fit space-y-4" aria-labelledby="contact">
+          <h2 id="contact" className="text-xl font-semibold text-ink">
+            Kontakt {name}
+          </h2>
+          {candidate.contact.email && (
+            <p className="text-sm">
+              <a
+                href={`mailto:${candidate.contact.email}`}
+                className="font-medium text-brand-700 underline"
+              >
+                {candidate.contact.email}
+              </a>
+            </p>
+          )}
+          {candidate.contact.phone && (
+            <p className="text-sm">
+              <a
+                href={`tel:${candidate.contact.phone.replace(/\s+/g, '')}`}
+                className="font-medium text-brand-700 underline"
+              >
+                {candidate.contact.phone}
+              </a>
+            </p>
+          )}
+          <ContactLinks candidate={candidate} />
+        </aside>
+      </div>
+
+      <div className="container-page flex flex-wrap gap-3">
+        <Link href="/kandidater" className="btn-secondary">
+          Se alle kandidater
+        </Link>
+        <Link href="/kontakt" className="btn-primary">
+          Kontakt os
+        </Link>
+      </div>
+      <JsonLd data={personJsonLd(candidate)} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Kandidater', path: '/kandidater' },
+          { name: candidate.name, path },
+        ])}
+      />
+    </article>
+  );
+}

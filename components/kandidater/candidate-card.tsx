@@ -1,0 +1,49 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { bioTeaser, candidateBadge, portraitOf, type Candidate } from '@/lib/content/candidates';
+import { ContactLinks } from './contact-links';
+
+export function CandidateCard({ candidate }: { candidate: Candidate }) {
+  const href = `/kandidater/${candidate.slug}`;
+  const priorities = candidate.priorities.slice(0, 2);
+  return (
+    <article className="card flex h-full flex-col gap-4 p-0">
+      <Image
+        src={portraitOf(candidate)}
+        alt={`Illustreret portræt af ${candidate.name}`}
+        width={480}
+        height={480}
+        loading="lazy"
+        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        className="aspect-square w-full rounded-t-xl object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 px-6 pb-6">
+        <span className="w-fit rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+          {candidateBadge(candidate)}
+        </span>
+        <h2 className="text-xl font-semibold text-ink">
+          <Link href={href} className="hover:underline">
+            {candidate.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-700">{bioTeaser(candidate)}</p>
+        {priorities.length > 0 && (
+          <div>
+            <p className="text-sm font-semibold text-ink">Prioriteter:</p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+              {priorities.map((p) => (
+                <li key={p.title}>{p.title}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
+          <ContactLinks candidate={candidate} />
+          <Link href={href} className="btn-primary">
+            Læs Mere<span className="sr-only"> om {candidate.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { useId, useState } from 'react';
+import {
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import type { KpiSeries } from '@/lib/content/kpis';
+import { toView, type ChartView } from '@/lib/kpi/quarterly';
+import { ChartTable } from './chart-table';
+
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+export const defaultSeries = ['tid-sparet', 'dokumentation-reduktion'];
+
+/** 'Udvikling Over Tid': chart.js lives only here, and this component is imported only by /kpi. */
+export function KpiChart({ series }: { series: KpiSeries[] }) {
+  const [selected, setSelected] = useState<string[]>(defaultSeries);
+  const [view, setView] = useState<ChartView>('monthly');
+  const viewId = useId();
+
+  const shown = series
+    .filter((s) => selected.includes(s.key))
+    .map((s) => ({ ...s, points: toView(s.months, view) }));
+  const labels = (shown[0] ?? { points: toView(series[0]?.months ?? [], view) }).points.map(
+    (p) => p.label,
+  );
+
+  const toggle = (key: string) =>
+    setSelected((current) =>
+      current.includes(key) ? current.filter((k) => k !== key) : [...current, key],
+    );
+
+  return (
+    <section className="card" aria-labelledby="kpi-chart-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id="kpi-chart-title" className="text-2xl font-semibold text-ink">
+          Udvikling Over Tid
+        </h2>
+        <div>
+          <label htmlFor={viewId} className="block text-sm font-semibold text-ink">
+            Visning
+          </label>
+          <select
+            id={viewId}
+            value={view}
+            onChange={(e) => setView(e.target.value === 'quarterly' ? 'quarterly' : 'monthly')}
+            className="mt-1 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm"
+          >
+            <option value="monthly">Månedlig</option>
+            <option value="quarterly">Kvartalvis</option>
+          </select>
+        </div>
+      </div>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-ink">Vis serier</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {series.map((s) => (
+            <label key={s.key} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={selected.includes(s.key)}
+                onChange={() => toggle(s.key)}
+                className="h-4 w-4"
+                style={{ accentColor: s.color }}
+              />
+              <span
+                aria-hidden="true"
+                className="inline-block h-3 w-3 rounded-full"
+                style={{ background: s.color }}
+              />
+              {s.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div
+        className="relative mt-6 h-[400px]"
+        data-testid="kpi-chart"
+        data-view={view}
+        data-series={shown.map((s) => s.key).join(',')}
+      >
+        <Line
+          aria-hidden="true"
+          data={{
+            labels,
+            datasets: shown.map((s) => ({
+              label: s.label,
+              data: s.points.map((p) => p.value),
+              borderColor: s.color,
+              backgroundColor: s.color,
+              tension: 0.3,
+            })),
+          }}
+          options={{
+            responsive: true,
+            maintainAspectRatio: false,
+            animation: false,
+            interaction: { mode: 'index', intersect: false },
+            plugins: { legend: { position: 'bottom' } },
+            scales: { y: { beginAtZero: true } },
+          }}
+        />
+      </div>
+      <ChartTable labels={labels} series={shown} />
+    </section>
+  );
+}
