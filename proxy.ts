@@ -1,12 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { notFoundKind } from '@/lib/content/not-found-kind';
 
-// A page and a route handler cannot share a URL, yet RFC 8058 one-click unsubscribe POSTs to the very link in the
-// newsletter: POSTs to /nyhedsbrev/afmeld go to its route handler, GETs render the confirmation page.
 export function proxy(request: NextRequest) {
-  if (request.method !== 'POST') return NextResponse.next();
+  const { pathname } = request.nextUrl;
+  // A page and a route handler cannot share a URL, yet RFC 8058 one-click unsubscribe POSTs to the very link in the
+  // newsletter: POSTs to /nyhedsbrev/afmeld go to its route handler, GETs render the confirmation page.
+  if (pathname === '/nyhedsbrev/afmeld') {
+    if (request.method !== 'POST') return NextResponse.next();
+    const target = request.nextUrl.clone();
+    target.pathname = '/nyhedsbrev/afmeld/post';
+    return NextResponse.rewrite(target);
+  }
+  // Unknown slugs get the spec's own not-found text as a pre-rendered page with status 404 (the detail routes use
+  // dynamicParams = false, so nothing is rendered or cached per unknown address).
+  const kind = pathname.startsWith('/ikke-fundet/') ? pathname.split('/')[2] : notFoundKind(pathname);
+  if (!kind) return NextResponse.next();
   const target = request.nextUrl.clone();
-  target.pathname = '/nyhedsbrev/afmeld/post';
-  return NextResponse.rewrite(target);
+  target.pathname = `/ikke-fundet/${kind}`;
+  return NextResponse.rewrite(target, { status: 404 });
 }
 
-export const config = { matcher: '/nyhedsbrev/afmeld' };
+export const config = {
+  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/ikke-fundet/:path*'],
+};

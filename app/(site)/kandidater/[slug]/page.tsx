@@ -19,10 +19,8 @@ import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx with HTTP 404
-// (dynamicParams = false would show the root 404 page instead). notFound() must already be thrown in
-// generateMetadata: thrown only in the page, it escapes the segment boundary during SSR and the root 404 shows.
-export const dynamicParams = true;
+// Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
+export const dynamicParams = false;
 
 export const generateStaticParams = () => getCandidates().map((c) => ({ slug: c.slug }));
 

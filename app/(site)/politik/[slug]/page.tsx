@@ -8,9 +8,8 @@ import { pageMetadata } from '@/lib/seo';
 // This segment also carries the category of /politik/{category}/{slug}; Next allows one name per level.
 type Props = { params: Promise<{ slug: string }> };
 
-// Known slugs are pre-rendered; an unknown one renders this segment's not-found.tsx ('Tema ikke fundet', HTTP 404).
-// dynamicParams = false would skip that and show the root 404 page instead.
-export const dynamicParams = true;
+// Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return [...getPolicyAreas(), ...getThemes()].map(({ slug }) => ({ slug }));

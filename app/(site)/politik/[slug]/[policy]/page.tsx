@@ -6,8 +6,8 @@ import { pageMetadata } from '@/lib/seo';
 // `slug` is the category segment (the category slug rule); `policy` is the policy's own slug.
 type Props = { params: Promise<{ slug: string; policy: string }> };
 
-// Known policies are pre-rendered; anything else renders not-found.tsx ('Politik ikke fundet', HTTP 404).
-export const dynamicParams = true;
+// Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
+export const dynamicParams = false;
 
 export function generateStaticParams() {
   return getPolicies().map((policy) => ({ slug: policy.categorySlug, policy: policy.slug }));

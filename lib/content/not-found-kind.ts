@@ -1,0 +1,34 @@
+// Which spec not-found state an address deserves: unknown slugs under the content routes get their own text
+// ('Tema ikke fundet', 'Case ikke fundet', …); known pages and anything else return null.
+import { getCandidateBySlug } from './candidates';
+import { getCaseBySlug } from './cases';
+import { getPlaybookBySlug } from './playbooks';
+import { getPolicy } from './policies';
+import { getPolicyArea } from './policy-areas';
+import { getTheme } from './themes';
+
+export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook'] as const;
+export type NotFoundKind = (typeof notFoundKinds)[number];
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+// A page's generated files (opengraph-image) sit one level below it and are not missing pages.
+const isPageAsset = (segment: string) => segment.startsWith('opengraph-image');
+
+/** Deeper or other paths return null too: Next answers them with the site's 404 page. */
+export function notFoundKind(pathname: string): NotFoundKind | null {
+  const parts = pathname.split('/').filter(Boolean).map(decode);
+  const [root, a = '', b = ''] = parts;
+  if (root === 'politik' && parts.length === 2) return getPolicyArea(a) || getTheme(a) ? null : 'tema';
+  if (root === 'politik' && parts.length === 3 && !isPageAsset(b)) return getPolicy(b)?.categorySlug === a ? null : 'politik';
+  if (root === 'cases' && parts.length === 2) return getCaseBySlug(a) ? null : 'case';
+  if (root === 'kandidater' && parts.length === 2) return getCandidateBySlug(a) ? null : 'kandidat';
+  if (root === 'ai' && a === 'playbooks' && parts.length === 3) return getPlaybookBySlug(b) ? null : 'playbook';
+  return null;
+}
