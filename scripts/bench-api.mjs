@@ -209,6 +209,7 @@ async function main() {
     } = await check.query(
       'select (select coalesce(sum(votes), 0) from poll_tallies)::bigint as tallied, (select count(*) from poll_votes)::bigint as stored',
     );
+    await check.query(`drop schema ${schema} cascade`);
     await check.end();
     console.log(
       `votes stored ${tally.stored}, tallied ${tally.tallied}${tally.stored === tally.tallied ? ' (consistent)' : ' (MISMATCH)'}`,

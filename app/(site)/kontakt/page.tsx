@@ -21,7 +21,7 @@ export default function ContactPage() {
         læser alle henvendelser og svarer så hurtigt, vi kan.
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <div className="card">
+        <div className="card lg:self-start">
           <ContactForm />
         </div>
         <div className="space-y-8">
