@@ -2,12 +2,12 @@ import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { getDb } from '../index';
 import { analyticsDaily } from '../schema';
+import { danishDay } from '@/lib/stewardship/retention';
 
 export type AnalyticsKind = 'pageview' | 'ai_demo';
 
-/** The calendar day in Denmark, so "today" flips at Danish midnight whatever the server's zone. */
-export const danishDay = (at: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(at);
+// The counter's day is the Danish calendar day, the same key the retention purge cuts on.
+export { danishDay };
 
 /** Adds one to today's counter for a page or demo; nothing else about the event is kept. */
 export async function countEvent(kind: AnalyticsKind, name: string, at = new Date()) {
