@@ -12,6 +12,8 @@ export function CaseResults({
 }) {
   return (
     <div className="mt-6">
+      {/* Keeps the outline h1 → h2 → h3 for screen-reader heading navigation; the cards' titles are h3. */}
+      <h2 className="sr-only">Resultater</h2>
       <p className="text-sm text-muted" role="status">
         Viser {shown.length} af {total} cases
       </p>

@@ -1,5 +1,9 @@
 // First-party, cookie-free beacon to /api/events; visitors who ask not to be tracked send nothing.
-import { site } from '@/lib/site';
+// The raw settings, not lib/site: validating them (zod) in every visitor's browser would cost ~30 KB of JavaScript;
+// lib/site validates the same file on the server and in the content check.
+import siteJson from '@/content/site.json';
+
+const { analytics } = siteJson;
 
 type Payload = { kind: 'pageview'; page: string } | { kind: 'ai_demo'; demo: string };
 
@@ -9,10 +13,10 @@ function optedOut() {
 }
 
 export function sendAnalytics(payload: Payload) {
-  if (!site.analytics.enabled || typeof navigator === 'undefined' || optedOut()) return;
+  if (!analytics.enabled || typeof navigator === 'undefined' || optedOut()) return;
   const body = JSON.stringify(payload);
   try {
-    fetch(site.analytics.endpoint, {
+    fetch(analytics.endpoint, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json' },

@@ -25,6 +25,8 @@ const isPageAsset = (segment: string) => segment.startsWith('opengraph-image');
 export function notFoundKind(pathname: string): NotFoundKind | null {
   const parts = pathname.split('/').filter(Boolean).map(decode);
   const [root, a = '', b = ''] = parts;
+  // Files in public/ (e.g. /kandidater/jonas-ravn.png) share these prefixes; slugs never contain a dot.
+  if (parts.some((part) => part.includes('.'))) return null;
   if (root === 'politik' && parts.length === 2) return getPolicyArea(a) || getTheme(a) ? null : 'tema';
   if (root === 'politik' && parts.length === 3 && !isPageAsset(b)) return getPolicy(b)?.categorySlug === a ? null : 'politik';
   if (root === 'cases' && parts.length === 2) return getCaseBySlug(a) ? null : 'case';

@@ -179,7 +179,7 @@ test('privacy page states every section and the retention rules', async ({ page 
   await expect(main).toContainText('Beskeder gemmes i 180 dage og slettes derefter automatisk.');
   await expect(main).toContainText('indtil du afmelder dig');
   await expect(main).toContainText('13 måneder');
-  await expect(main).toContainText('højst 24 timer');
+  await expect(main).toContainText('senest efter 48 timer');
   await expect(main).toContainText('Do Not Track');
   await expect(main).toContainText('den gemmes ikke');
   await expect(main.getByRole('link', { name: '/nyhedsbrev/afmeld' })).toHaveAttribute('href', '/nyhedsbrev/afmeld');

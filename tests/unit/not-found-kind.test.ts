@@ -1,0 +1,30 @@
+import { notFoundKind } from '@/lib/content/not-found-kind';
+import { getCases } from '@/lib/content/cases';
+import { getPolicies, policyPath } from '@/lib/content/policies';
+
+describe('notFoundKind', () => {
+  it('leaves every known content page alone', () => {
+    expect(notFoundKind('/politik/digitalisering')).toBeNull();
+    expect(notFoundKind(`/cases/${getCases()[0]!.slug}`)).toBeNull();
+    for (const policy of getPolicies()) expect(notFoundKind(policyPath(policy))).toBeNull();
+    expect(notFoundKind(encodeURI(policyPath(getPolicies().find((p) => /[æøå]/.test(p.categorySlug)) ?? getPolicies()[0]!)))).toBeNull();
+  });
+
+  it.each([
+    ['/politik/findes-ikke', 'tema'],
+    ['/politik/digitalisering/findes-ikke', 'politik'],
+    ['/politik/forkert-kategori/ansvarlig-ai-i-sagsbehandlingen', 'politik'],
+    ['/cases/findes-ikke', 'case'],
+    ['/kandidater/findes-ikke', 'kandidat'],
+    ['/ai/playbooks/findes-ikke', 'playbook'],
+  ])('gives %s the %s not-found state', (path, kind) => {
+    expect(notFoundKind(path)).toBe(kind);
+  });
+
+  it('ignores files in public/, generated images and deeper paths', () => {
+    expect(notFoundKind('/kandidater/jonas-ravn.png')).toBeNull();
+    expect(notFoundKind('/politik/digitalisering/opengraph-image-4kbkjr')).toBeNull();
+    expect(notFoundKind('/cases/a/b')).toBeNull();
+    expect(notFoundKind('/kontakt')).toBeNull();
+  });
+});
