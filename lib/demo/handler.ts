@@ -2,7 +2,7 @@ import 'server-only';
 // POST /api/demo: validated like every visitor write, then answered by the configured function or the built-in engine.
 import { apiHandler, guardWrite, parseJson, type RateLimit } from '@/lib/api';
 import { runBuiltInDemo } from './engine';
-import { demoRequestSchema } from './kinds';
+import { demoRequestSchema } from './request-schema';
 import { callDemoFunction, type DemoFunction } from './proxy';
 
 /** Each run may cost a paid function call; a person trying the demos stays far below this. */

@@ -1,7 +1,7 @@
 import 'server-only';
 // Forwards a demo request to the configured process-demo function and maps its answer to a result or an ApiError.
 import { ApiError } from '@/lib/api';
-import type { DemoRequest } from './kinds';
+import type { DemoRequest } from './request-schema';
 import { demoMessages } from './messages';
 
 export type DemoFunction = { url: string; key?: string; timeoutMs?: number };

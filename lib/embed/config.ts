@@ -1,5 +1,5 @@
 // Constants of the embeddable widget shared by the /embed route, the loader (public/embed.js) and the docs generator.
-import { site } from '@/lib/site';
+// No lib/site import: the docs generator runs in the browser, and site validation would bring zod along.
 
 export { EMBED_PATH, frameAncestors } from './headers.js';
 
@@ -17,4 +17,3 @@ export const EMBED_DOCS_DEFAULTS = {
   height: 600,
 } as const;
 
-export const embedConfig = site.embed;

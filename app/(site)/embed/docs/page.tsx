@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { EmbedGenerator } from '@/components/embed/embed-generator';
 import { JsonLd } from '@/components/seo/json-ld';
-import { embedConfig } from '@/lib/embed/config';
 import { breadcrumbJsonLd, pageMetadata, siteName, siteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -52,7 +51,7 @@ export default function EmbedDocsPage() {
               <dd className="mt-1">
                 Primærfarven til overskrift, tal og kanter. Tre former virker: hex med 3 til 6 cifre (<code className={code}>#0a7</code>), rgb med tre
                 tal (<code className={code}>rgb(0, 119, 85)</code>) og hsl (<code className={code}>hsl(222.2, 47.4%, 11.2%)</code>). Andre værdier
-                ignoreres, og standardfarven <code className={code}>{embedConfig.defaultPrimaryColor}</code> bruges.
+                ignoreres, og standardfarven <code className={code}>{site.embed.defaultPrimaryColor}</code> bruges.
               </dd>
             </div>
           </dl>
@@ -68,7 +67,7 @@ export default function EmbedDocsPage() {
           </h2>
           <p className="mt-4 text-slate-700">Browseren viser kun widgetten, når den er indlejret på et af disse domæner:</p>
           <ul className="mt-3 list-disc space-y-1 pl-6 font-mono text-sm text-slate-700">
-            {embedConfig.allowedOrigins.map((origin) => (
+            {site.embed.allowedOrigins.map((origin) => (
               <li key={origin}>{origin}</li>
             ))}
           </ul>
