@@ -7,6 +7,7 @@ import { politikRedirects } from './lib/content/politik-redirects.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  distDir: env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool, type PoolConfig } from 'pg';
+import { env } from '../lib/env.js';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,4 +51,4 @@ export function createPgliteHandle(dataDir: string): DbHandle {
 
 export const defaultPgliteDir = () =>
   // Vercel previews without DATABASE_URL can only write to /tmp: an ephemeral database, as the README says.
-  process.env.VERCEL ? '/tmp/pglite' : path.join(process.cwd(), '.data', 'pglite');
+  env.VERCEL ? '/tmp/pglite' : path.join(process.cwd(), '.data', 'pglite');

@@ -17,6 +17,12 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional(postgresUrl),
   PGLITE_DATA_DIR: optional(z.string()),
+  // Set by Vercel; without DATABASE_URL the embedded database then lives in /tmp (an ephemeral preview database).
+  VERCEL: optional(z.string()),
+  // Another content folder (the content check's fixtures, bench:build's multiplied copies); default ./content.
+  CONTENT_DIR: optional(z.string()),
+  // Build output folder; only bench:build changes it, to build multiplied content beside the real .next.
+  NEXT_DIST_DIR: optional(z.string().regex(/^\.next[\w-]*$/, 'must be a folder name starting with .next')),
   SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   DEMO_FUNCTION_URL: optional(z.url({ protocol: /^https?$/ })),
   DEMO_FUNCTION_KEY: optional(z.string()),

@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import type { z } from 'zod';
+import { env } from '@/lib/env';
 import { validate, type ContentIssue } from './issues';
 
-export const contentRoot = () => process.env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
+export const contentRoot = () => env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
 export type Entry<T> = T & {
   /** The file name without extension; it is the page's address. */
