@@ -1,4 +1,5 @@
 // The one error envelope every route answers with: { error: { code, message, field? } }, status in the response options.
+import { json } from './respond';
 
 export type ErrorCode =
   | 'invalid_json'
@@ -52,7 +53,7 @@ export function errorResponse(error: ApiError): Response {
       ...(error.field ? { field: error.field } : {}),
     },
   };
-  return Response.json(body, {
+  return json(body, {
     status: error.status,
     headers: { 'Cache-Control': 'no-store', ...error.headers },
   });

@@ -4,6 +4,7 @@ import { apiHandler, guardWrite, parseJson, type RateLimit } from '@/lib/api';
 import { runBuiltInDemo } from './engine';
 import { demoRequestSchema } from './request-schema';
 import { callDemoFunction, type DemoFunction } from './proxy';
+import { json } from '@/lib/api/respond';
 
 /** Each run may cost a paid function call; a person trying the demos stays far below this. */
 export const demoRateLimit: RateLimit = { bucket: 'demo', limit: 20, windowSeconds: 60 };
@@ -14,6 +15,6 @@ export function createDemoHandler(demoFunction: () => DemoFunction | undefined) 
     const demo = await parseJson(request, demoRequestSchema);
     const fn = demoFunction();
     const result = fn ? await callDemoFunction(fn, demo) : runBuiltInDemo(demo.demoType, demo.input);
-    return Response.json({ result }, { headers: { 'Cache-Control': 'no-store' } });
+    return json({ result });
   });
 }

@@ -29,3 +29,17 @@ test('security headers are set as promised', async ({ request }) => {
   expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(h['x-frame-options']).toBeUndefined();
 });
+
+test('API answers carry a charset and a Cache-Control that fits them', async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const get = await request.get('/api/poll?pollId=ai_welfare_2025');
+  expect(get.headers()['content-type']).toBe('application/json; charset=utf-8');
+  expect(get.headers()['cache-control']).toMatch(/^public, max-age=5/);
+  const bad = await request.post('/api/contact', { data: { name: 'x' }, headers: { origin } });
+  expect(bad.status()).toBe(422);
+  expect(bad.headers()['content-type']).toBe('application/json; charset=utf-8');
+  expect(bad.headers()['cache-control']).toBe('no-store');
+  const vote = await request.post('/api/poll', { data: { pollId: 'ai_welfare_2025', optionId: 'option2' }, headers: { origin } });
+  expect(vote.status()).toBe(201);
+  expect(vote.headers()['cache-control']).toBe('no-store');
+});

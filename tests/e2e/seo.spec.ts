@@ -10,7 +10,7 @@ async function rawHead(request: import('@playwright/test').APIRequestContext, pa
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`))?.[1];
 
-for (const path of ['/', '/findes-ikke-her']) {
+for (const path of ['/', '/politik/digitalisering', '/findes-ikke-her']) {
   test(`metadata and organisation JSON-LD are in the HTML of ${path}`, async ({ request }) => {
     const response = await request.get(path);
     const html = await response.text();
@@ -24,11 +24,11 @@ for (const path of ['/', '/findes-ikke-her']) {
   });
 }
 
-test('home page has canonical, Open Graph and Twitter tags with absolute URLs', async ({ request }) => {
-  const html = await rawHead(request, '/');
+for (const path of ['/', '/politik/digitalisering', '/kontakt']) test(`${path} has canonical, Open Graph and Twitter tags with absolute URLs`, async ({ request }) => {
+  const html = await rawHead(request, path);
   expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
   for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) expect(meta(html, 'property', key), key).toBeTruthy();
-  expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
+  expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+(\.png|opengraph-image[^"]*)$/);
   expect(meta(html, 'property', 'og:url')).toMatch(/^https?:\/\//);
   expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
 });

@@ -2,6 +2,7 @@ import { subscribeNewsletter } from '@/db/queries/newsletter';
 import { alreadySubscribed, apiHandler, guardWrite, limits, parseJson } from '@/lib/api';
 import { newsletterConsent } from '@/lib/validation/consent';
 import { newsletterSchema } from '@/lib/validation/newsletter';
+import { json } from '@/lib/api/respond';
 
 // POST /api/newsletter { email, consent } — 201 subscribed, 409 when the email (any case) is already on the list.
 export const POST = apiHandler('POST /api/newsletter', async (request: Request) => {
@@ -13,5 +14,5 @@ export const POST = apiHandler('POST /api/newsletter', async (request: Request) 
     (await subscribeNewsletter(email, newsletterConsent.version)).status === 'duplicate'
   )
     throw alreadySubscribed();
-  return Response.json({ ok: true }, { status: 201 });
+  return json({ ok: true }, { status: 201 });
 });

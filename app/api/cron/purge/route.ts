@@ -3,6 +3,7 @@ import { purgeExpired } from '@/db/queries/retention';
 import { apiHandler } from '@/lib/api';
 import { env } from '@/lib/env';
 import { authorizeCron } from '@/lib/stewardship/cron-auth';
+import { json } from '@/lib/api/respond';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -11,18 +12,18 @@ const noStore = { 'Cache-Control': 'no-store' };
 export const GET = apiHandler('GET /api/cron/purge', async (request: Request) => {
   const auth = authorizeCron(request.headers.get('authorization'), env.CRON_SECRET);
   if (auth === 'disabled') {
-    return Response.json(
+    return json(
       { error: { code: 'cron_disabled', message: 'Oprydning via HTTP er slået fra, fordi CRON_SECRET ikke er sat.' } },
       { status: 503, headers: noStore },
     );
   }
   if (auth === 'unauthorized') {
-    return Response.json(
+    return json(
       { error: { code: 'unauthorized', message: 'Manglende eller forkert adgangsnøgle.' } },
       { status: 401, headers: { ...noStore, 'WWW-Authenticate': 'Bearer' } },
     );
   }
   const deleted = await purgeExpired(await getDb());
   console.info(`[cron] purge removed ${JSON.stringify(deleted)}`);
-  return Response.json({ ok: true, deleted }, { status: 200, headers: noStore });
+  return json({ ok: true, deleted }, { status: 200, headers: noStore });
 });
