@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { machine, startServer } from './server.mjs';
 
 const PORT = 3300;
-const PAGES = ['/', '/politik', '/kontakt'];
+const PAGES = ['/', '/politik', '/kontakt', '/cases/ai-byggesag'];
 const ROUNDS = 2;
 const serverDir = path.join(process.cwd(), '.next', 'server');
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
@@ -52,10 +52,10 @@ try {
 
 console.log(`bench:pages — ${machine()}`);
 console.log('autocannon, 50 connections, 8 s per page, mean of 2 alternating rounds after warm-up\n');
-console.log('page        | with CSP req/s | without req/s | ratio');
-console.log('------------|----------------|---------------|------');
+console.log('page               | with CSP req/s | without req/s | ratio');
+console.log('-------------------|----------------|---------------|------');
 PAGES.forEach((p, i) => {
   const w = totals.with[i];
   const wo = totals.without[i];
-  console.log(`${p.padEnd(11)} | ${w.toFixed(0).padStart(14)} | ${wo.toFixed(0).padStart(13)} | ${(w / wo).toFixed(2)}`);
+  console.log(`${p.padEnd(18)} | ${w.toFixed(0).padStart(14)} | ${wo.toFixed(0).padStart(13)} | ${(w / wo).toFixed(2)}`);
 });
