@@ -1,7 +1,10 @@
 // Content-Security-Policy pieces shared by next.config.mjs (headers) and scripts/csp-meta.mjs (per-page script hashes).
 // Plain JS so next.config.mjs can import it.
 
-/** The page policy, written into each pre-rendered HTML file as <meta http-equiv> with that page's script hashes. */
+/**
+ * The page policy, written into each pre-rendered HTML file as <meta http-equiv> with that page's script hashes
+ * ('sha256-…'); a page rendered per request gets it with a nonce ('nonce-…') from proxy.ts instead.
+ */
 export function pagePolicy(scriptHashes = []) {
   const directives = {
     'default-src': ["'self'"],

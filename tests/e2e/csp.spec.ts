@@ -34,3 +34,41 @@ test('the page hydrates under the policy (client navigation works)', async ({ pa
   await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true');
   expect(problems).toEqual([]);
 });
+
+test('the per-request unsubscribe page runs under a nonce policy without violations', async ({ page }) => {
+  const problems = watch(page);
+  const response = await page.goto('/nyhedsbrev/afmeld?token=1.ugyldig');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(csp.match(/script-src [^;]*/)![0]).not.toMatch(/unsafe/);
+  const nonce = csp.match(/'nonce-([^']+)'/)![1];
+  // Next put this request's nonce on its inline scripts, so they ran (and nothing was refused).
+  expect(await page.locator(`script[nonce="${nonce}"]`).count()).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test('interactive flows break no policy: carousel, poll, demo, filters, chart, forms, share', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  const problems = watch(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Næste/ }).first().click();
+  await page.getByLabel('Ja, helt sikkert').check();
+  await page.getByRole('button', { name: /stem/i }).first().click();
+  await expect(page.getByText('Tak for din stemme!')).toBeVisible();
+  const demo = page.locator('section[aria-labelledby="ai-demo-heading"]');
+  await demo.getByRole('textbox').fill('Jeg har et spørgsmål om min byggetilladelse til en carport.');
+  await demo.getByRole('button', { name: /kør|analys/i }).first().click();
+  await expect(demo.getByText('Analyserer...').first()).toBeHidden({ timeout: 10_000 });
+  await page.goto('/cases?status=pilot');
+  await expect(page.getByText(/^Viser \d+ af \d+ cases$/)).toBeVisible();
+  await page.goto('/kpi');
+  await page.getByLabel('Visning').selectOption('quarterly');
+  await expect(page.getByText(/2024 Q1/).first()).toBeAttached();
+  await page.goto('/kontakt');
+  await page.getByRole('button', { name: /send/i }).first().click();
+  await page.goto('/politik/digitalisering-og-ai/ansvarlig-ai-i-sagsbehandlingen');
+  await page.getByRole('button', { name: 'Del' }).click();
+  await expect(page.getByText('Link kopieret til udklipsholder!')).toBeVisible();
+  expect(problems).toEqual([]);
+});
