@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useId } from 'react';
 import { contactConsent } from '@/lib/validation/consent';
 import {
@@ -10,6 +9,7 @@ import {
   MESSAGE_CATEGORIES,
   type MessageCategory,
 } from '@/lib/validation/contact';
+import { ConsentField } from './consent-field';
 import { describedBy, FieldError } from './field-error';
 import { HoneypotField } from './honeypot-field';
 import { useJsonForm } from './use-json-form';
@@ -126,29 +126,14 @@ export function ContactForm() {
         </p>
         <FieldError id={errorId('message')} message={errors.message} />
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={fieldId('consent')}
-            name="consent"
-            type="checkbox"
-            checked={values.consent}
-            onChange={(e) => setValue('consent', e.target.checked)}
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-            {...describedBy(errorId('consent'), errors.consent)}
-          />
-          <label htmlFor={fieldId('consent')} className="text-sm text-slate-700">
-            {contactConsent.text}{' '}
-            <Link
-              href="/privatliv"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              Læs privatlivspolitikken
-            </Link>
-          </label>
-        </div>
-        <FieldError id={errorId('consent')} message={errors.consent} />
-      </div>
+      <ConsentField
+        id={fieldId('consent')}
+        errorId={errorId('consent')}
+        text={contactConsent.text}
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(checked) => setValue('consent', checked)}
+      />
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
         {submitting ? 'Sender...' : 'Send besked'}

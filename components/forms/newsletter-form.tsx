@@ -1,10 +1,10 @@
 'use client';
 
-import Link from 'next/link';
 import { useId } from 'react';
 import { newsletterConsent } from '@/lib/validation/consent';
 import { contactLimits } from '@/lib/validation/contact';
 import { newsletterSchema } from '@/lib/validation/newsletter';
+import { ConsentField } from './consent-field';
 import { describedBy, FieldError } from './field-error';
 import { HoneypotField } from './honeypot-field';
 import { useJsonForm } from './use-json-form';
@@ -59,29 +59,14 @@ export function NewsletterForm() {
         />
         <FieldError id={errorId('email')} message={errors.email} />
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={fieldId('consent')}
-            name="consent"
-            type="checkbox"
-            checked={values.consent}
-            onChange={(e) => setValue('consent', e.target.checked)}
-            className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-            {...describedBy(errorId('consent'), errors.consent)}
-          />
-          <label htmlFor={fieldId('consent')} className="text-sm text-slate-700">
-            {newsletterConsent.text}{' '}
-            <Link
-              href="/privatliv"
-              className="font-medium text-brand-700 underline underline-offset-2"
-            >
-              Læs privatlivspolitikken
-            </Link>
-          </label>
-        </div>
-        <FieldError id={errorId('consent')} message={errors.consent} />
-      </div>
+      <ConsentField
+        id={fieldId('consent')}
+        errorId={errorId('consent')}
+        text={newsletterConsent.text}
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(checked) => setValue('consent', checked)}
+      />
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
         {submitting ? 'Tilmelder...' : 'Tilmeld'}

@@ -8,7 +8,8 @@ function isJsonMediaType(header: string | null) {
   return type === 'application/json';
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+/** The body as bytes, read while counting; throws 413 past maxBytes without buffering the rest. */
+export async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) throw payloadTooLarge();
   if (!request.body) return new Uint8Array();
