@@ -33,8 +33,20 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const file = path.join(out, 'report.json');
-      execFileSync('node', ['node_modules/lighthouse/cli/index.js', server.url + page, '--quiet', '--output=json', `--output-path=${file}`,
-        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+      // Chromium under load occasionally fails to start; one retry, then the run is reported as missing.
+      const run = () =>
+        execFileSync('node', ['node_modules/lighthouse/cli/index.js', server.url + page, '--quiet', '--output=json', `--output-path=${file}`,
+          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+      try {
+        run();
+      } catch {
+        try {
+          run();
+        } catch {
+          process.stderr.write(`  ${type}: run ${i + 1} failed twice, left out\n`);
+          continue;
+        }
+      }
       const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
       runs.push({
         perf: lhr.categories.performance.score * 100,
@@ -46,9 +58,11 @@ try {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
       });
     }
+    if (!runs.length) continue;
     const m = (k) => median(runs.map((r) => r[k]));
     rows.push({ type, page, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
-    process.stderr.write(`  ${type} done\n`);
+    const r = rows.at(-1);
+    process.stderr.write(`  ${type}: perf ${r.perf} a11y ${r.a11y} bp ${r.bp} seo ${r.seo}\n`);
   }
 } finally {
   await server.stop();
