@@ -3,7 +3,8 @@ import { siteUrl } from '@/lib/seo';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/embed'] }],
+    // /embed is kept out of search by its X-Robots-Tag header; a '/embed' prefix here would also hide /embed/docs.
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/ikke-fundet/'] }],
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,
   };

@@ -1,5 +1,5 @@
 // The contact form, checked identically in the browser and in POST /api/contact (spec §5).
-import { z } from 'zod';
+import { z } from './zod';
 import { honeypot, mustBeTrue, text } from './text';
 
 export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
