@@ -1,5 +1,6 @@
 // The contact form, checked identically in the browser and in POST /api/contact (spec §5).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { honeypot, mustBeTrue, text } from './text';
 
 export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;

@@ -1,5 +1,6 @@
 // The analytics beacon of POST /api/events: a page path or a demo title, nothing about the visitor.
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 // Site paths are ASCII slugs; anything else is noise (or abuse) that would only add rows.
 const pagePath = z

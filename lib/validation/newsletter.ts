@@ -1,5 +1,6 @@
 // The newsletter signup, checked identically in the browser and in POST /api/newsletter (spec §5).
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 import { emailField } from './contact';
 import { honeypot, mustBeTrue } from './text';
 

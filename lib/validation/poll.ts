@@ -1,5 +1,6 @@
 // The one poll (spec §9) and the vote payload of POST /api/poll.
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 export const POLL_ID = 'ai_welfare_2025';
 export const POLL_VOTED_KEY = 'ai_poll_voted';

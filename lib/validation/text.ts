@@ -1,5 +1,6 @@
 // Building blocks for visitor text: trimmed, no control characters, no lone surrogates, Danish messages per field.
-import { z } from './zod';
+import './jitless';
+import { z } from 'zod';
 
 // C0 and C1 controls and DEL; multi-line fields may still hold tab, line feed and carriage return.
 const controlChars = /[\u0000-\u001F\u007F-\u009F]/;

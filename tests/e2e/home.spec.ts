@@ -52,6 +52,8 @@ test.describe('home page', () => {
   test('the carousel works by keyboard: buttons, arrow keys, dots and loop', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
+    // Hydrated and autoplaying (the play button turns into a stop button) before the keys are pressed.
+    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
     await carousel(page).getByRole('button', { name: 'Næste politikområde' }).focus();
     await page.keyboard.press('Enter');
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
