@@ -4,15 +4,9 @@ import { createPostgresHandle } from '@/db/client';
 import { setDbHandle } from '@/db/index';
 import { apiHandler, guardWrite, parseJson, type RateLimit } from '@/lib/api';
 import { env } from '@/lib/env';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 
 const schema = z.strictObject({
   name: z.string({ error: 'Navn mangler' }).min(2, 'Navn skal være mindst 2 tegn'),

@@ -5,7 +5,7 @@ import { messages } from '@/db/schema';
 import { POST } from '@/app/api/contact/route';
 import { env } from '@/lib/env';
 import { contactConsent } from '@/lib/validation/consent';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import {
   call,
   hostileBodies,
@@ -15,13 +15,7 @@ import {
   unreachableDb,
 } from './request';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 
 const valid = {
   name: 'Mette Lund',

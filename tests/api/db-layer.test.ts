@@ -1,15 +1,9 @@
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { castVote, countVotes } from '@/db/queries/poll';
 import { createMessage, listMessages } from '@/db/queries/messages';
 import { findSubscriber, subscribeNewsletter } from '@/db/queries/newsletter';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+testDbPerFile();
 
 describe(`db layer on ${dbKind()}`, () => {
   it('stores votes and counts them per option in the database', async () => {

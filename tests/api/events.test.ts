@@ -5,7 +5,7 @@ import { danishDay, listDailyCounts } from '@/db/queries/analytics';
 import { analyticsDaily, rateLimits } from '@/db/schema';
 import { POST } from '@/app/api/events/route';
 import { env } from '@/lib/env';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import {
   call,
   hostileBodies,
@@ -15,13 +15,7 @@ import {
   unreachableDb,
 } from './request';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 
 const send = (body: unknown, headers?: Record<string, string>) =>
   call(POST, jsonRequest('/api/events', body, headers));

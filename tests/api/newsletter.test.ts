@@ -4,7 +4,7 @@ import { findSubscriber } from '@/db/queries/newsletter';
 import { newsletterSubscribers } from '@/db/schema';
 import { POST } from '@/app/api/newsletter/route';
 import { newsletterConsent } from '@/lib/validation/consent';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import {
   call,
   hostileBodies,
@@ -14,13 +14,7 @@ import {
   unreachableDb,
 } from './request';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 
 const send = (body: unknown, headers?: Record<string, string>) =>
   call(POST, jsonRequest('/api/newsletter', body, headers));

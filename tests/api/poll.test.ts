@@ -3,7 +3,7 @@ import { setDbHandle } from '@/db/index';
 import { recountVotes } from '@/db/queries/poll';
 import { pollVotes } from '@/db/schema';
 import { GET, POST } from '@/app/api/poll/route';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import {
   call,
   hostileBodies,
@@ -13,13 +13,7 @@ import {
   unreachableDb,
 } from './request';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 
 const vote = (body: unknown, headers?: Record<string, string>) =>
   call(POST, jsonRequest('/api/poll', body, headers));

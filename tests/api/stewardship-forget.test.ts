@@ -1,16 +1,10 @@
 import { asc } from 'drizzle-orm';
 import { findByEmail, forgetEmail } from '@/db/queries/forget';
 import { messages, newsletterSubscribers } from '@/db/schema';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { addMessage, addSubscriber } from './stewardship-seed';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 
 describe(`forgetEmail on ${dbKind()}`, () => {
   it('deletes every row with the email in any case, and nothing else', async () => {

@@ -4,17 +4,11 @@ import { GET } from '@/app/api/cron/purge/route';
 import { purgeExpired } from '@/db/queries/retention';
 import { analyticsDaily, messages, pollVotes, rateLimits } from '@/db/schema';
 import { env } from '@/lib/env';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { call, rowCount } from './request';
 import { addAnalytics, addMessage, addRateLimit, addSubscriber, addVote } from './stewardship-seed';
 
-let testDb: TestDb;
-beforeAll(async () => {
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  await testDb.close();
-});
+const testDb = testDbPerFile();
 beforeEach(async () => {
   await testDb.db.delete(messages);
   await testDb.db.delete(rateLimits);

@@ -39,3 +39,28 @@ export async function createTestDb(): Promise<TestDb> {
     },
   };
 }
+
+/** One migrated database for the whole test file (hooks registered here); use it inside the tests. */
+export function testDbPerFile(): DbHandle {
+  let handle: TestDb | undefined;
+  beforeAll(async () => {
+    handle = await createTestDb();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const current = () => {
+    if (!handle) throw new Error('testDbPerFile: the database is only ready inside tests');
+    return handle;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get kind() {
+      return current().kind;
+    },
+    migrate: (options) => current().migrate(options),
+    close: () => current().close(),
+  };
+}
