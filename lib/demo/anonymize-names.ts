@@ -167,10 +167,10 @@ export function findNames(text: string): Span[] {
 }
 
 /** The genitive-free form of each word of each name found: "Annes" gives "Anne", "Anders'" gives "Anders". */
-function nameParts(tokens: Token[], spans: Span[]): Map<string, string> {
+function nameParts(tokens: Token[], covered: boolean[]): Map<string, string> {
   const parts = new Map<string, string>(); // lower case → as written
-  for (const t of tokens) {
-    if (!spans.some((s) => t.start >= s.start && t.end <= s.end)) continue;
+  for (const [i, t] of tokens.entries()) {
+    if (!covered[i]) continue;
     const plain = stripGenitive(t.word);
     const known = (w: string) => FIRST_NAMES.has(w) || SURNAMES.has(w);
     const word = plain === t.word && t.word.endsWith('s') && known(t.word.slice(0, -1)) && !known(t.word) ? t.word.slice(0, -1) : plain;
@@ -197,9 +197,18 @@ function propagate(text: string, tokens: Token[], seeds: Span[]): Span[] {
 
 function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
   const spans = [...seeds];
-  const parts = nameParts(tokens, spans);
+  // Which tokens are already inside a name, kept up to date as spans are added (checking every span was quadratic).
+  const inside = new Uint8Array(text.length + 1);
+  for (const s of spans) inside.fill(1, s.start, s.end);
+  const covered = tokens.map((t) => inside.subarray(t.start, t.end).includes(1));
+  const parts = nameParts(tokens, covered);
   if (!parts.size) return spans;
-  const inSpan = (t: Token) => spans.some((s) => t.start < s.end && t.end > s.start);
+  const index = new Map(tokens.map((t, i) => [t, i]));
+  const inSpan = (t: Token) => covered[index.get(t)!]!;
+  const add = (from: number, to: number) => {
+    spans.push({ start: tokens[from]!.start, end: tokens[to]!.end });
+    for (let k = from; k <= to; k++) covered[k] = true;
+  };
   const joined = (a: Token | undefined, b: Token | undefined) => !!a && !!b && /^[ \t]+$/.test(text.slice(a.end, b.start));
   const matches = (word: string) => {
     const lower = stripGenitive(word).toLowerCase();
@@ -218,14 +227,14 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
     const near = (k: number) => tokens[k] && (inSpan(tokens[k]!) || (matches(tokens[k]!.word) && !everyday(tokens[k]!.word.toLowerCase())));
     if ((joined(tokens[i - 1], t) && near(i - 1)) || (joined(t, tokens[i + 1]) && near(i + 1))) found.add(i);
   });
-  for (const i of found) spans.push({ start: tokens[i]!.start, end: tokens[i]!.end });
+  for (const i of found) add(i, i);
   // "Holger Skytte" once "hr. Skytte" is known: a capitalised word right before a name is its first name.
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
     if (!next || inSpan(t) || !inSpan(next) || !joined(t, next) || !isCapitalised(t.word) || !/^\p{Lu}/u.test(next.word)) return;
     const lower = t.word.toLowerCase();
     if (NOT_NAMES.has(t.word) || isCompound(t.word) || STOP_WORDS.has(lower) || COMMON_WORD_NAMES.has(lower) || CUE_WORDS.has(lower)) return;
-    spans.push({ start: t.start, end: t.end });
+    add(i, i);
   });
 
   // Lists: "Anne og Peter", "Karen, Reza og Bjørn": a capitalised word (or a known lower-case name) joined to a name.
@@ -245,7 +254,7 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
       if (!ok) return;
       let end = i;
       while (tokens[end + 1] && joined(tokens[end], tokens[end + 1]) && isCapitalised(tokens[end + 1]!.word) && /^\p{Lu}/u.test(t.word) && !NOT_NAMES.has(tokens[end + 1]!.word)) end++;
-      spans.push({ start: t.start, end: tokens[end]!.end });
+      add(i, end);
       changed = true;
     });
   }
