@@ -33,7 +33,9 @@ const PLURAL_RELATIONS = 'børn|børnene|sønner|døtre|børnebørn|drenge|piger
 
 /** Titles, relations and greetings stand before names without being part of them ("Fru Ellehammer", "Naboen Hans"). */
 const CUE_WORDS = new Set(
-  `${RELATIONS}|${PLURAL_RELATIONS}|fru|hr|frk|dr|dav|hej|hejsa|kære|goddag|godmorgen|mvh|kh|vh|hilsen|ansøger|afsender|kontakt`.split('|'),
+  (`${RELATIONS}|${PLURAL_RELATIONS}|fru|hr|frk|dr|dav|hej|hejsa|kære|goddag|godmorgen|mvh|kh|vh|hilsen|hilsner|ansøger|afsender|kontakt|` +
+    'rådmand|borgmester|borgmesteren|formand|formanden|direktør|direktøren|leder|lederen|overlæge|pastor|præst|professor|advokat|advokaten'
+  ).split('|'),
 );
 
 /** Cue words may start a sentence; 'i' cannot be used because it would make \p{Lu} match lower case too. */
@@ -223,9 +225,11 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
     const lower = stripGenitive(t.word).toLowerCase();
     const everyday = (w: string) => COMMON_WORD_NAMES.has(w) || STOP_WORDS.has(w);
     if (!everyday(lower) && !everyday(t.word.toLowerCase())) return found.add(i);
-    // "hans", "per", "mark" in lower case: only next to another part of a name ("per hansen").
+    // "hans", "per", "mark" in lower case: only next to another part of a name ("per hansen") or right after a
+    // greeting, sign-off or relation ("hilsen per", "min søn mark").
     const near = (k: number) => tokens[k] && (inSpan(tokens[k]!) || (matches(tokens[k]!.word) && !everyday(tokens[k]!.word.toLowerCase())));
-    if ((joined(tokens[i - 1], t) && near(i - 1)) || (joined(t, tokens[i + 1]) && near(i + 1))) found.add(i);
+    const afterCue = i > 0 && CUE_WORDS.has(tokens[i - 1]!.word.toLowerCase()) && /^[ \t]*[,:]?\s*$/.test(text.slice(tokens[i - 1]!.end, t.start));
+    if ((joined(tokens[i - 1], t) && near(i - 1)) || (joined(t, tokens[i + 1]) && near(i + 1)) || afterCue) found.add(i);
   });
   for (const i of found) add(i, i);
   // "Holger Skytte" once "hr. Skytte" is known: a capitalised word right before a name is its first name.

@@ -52,8 +52,7 @@ export const AMBIGUOUS_FIRST_NAMES = new Set(
  */
 export const COMMON_WORD_NAMES = new Set(
   list(`hans per bo tage have sten kim lis mark jan ann tom ib ane kent line karl ask birk liv sol maj rose storm kaj
-  frank vilde jo dan ravn lykke gry august holm lund skov dam gade berg toft bach bak munk lind stig rosa iris kit siv
-  flora ea`),
+  frank vilde jo dan ravn lykke gry august skov dam gade stig rosa iris kit siv flora ea`),
 );
 
 export const SURNAMES = new Set(

@@ -119,7 +119,7 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
   {
     id: 'medication',
     object: terms([
-      `insulin${W}`, 'ilt', 'ilten', `ilt(?:apparat|flask|leverance|maskine|-)${W}`, `(?:hjerte|epilepsi|astma|parkinson)medicin${W}`,
+      `insulin${W}`, 'bruger ilt', `ilt(?:apparat|flask|leverance|maskine|koncentrator|behandling|-)${W}`, `(?:hjerte|epilepsi|astma|parkinson)medicin${W}`,
       `inhalator${W}`, `adrenalin${W}`, `epipen${W}`, `dialyse${W}`, 'blodfortyndende', `respirator${W}`, `medicin${W}`,
       'piller', 'pillerne', `morfin${W}`,
     ]),
@@ -177,10 +177,18 @@ export const VULNERABLE = terms([
   `handicap${W}`, `plejehjem${W}`, `plejecent${W}`, 'min mor', 'min far', `(?:bedste|mor|far)(?:mor|far)`, `pensionist${W}`, 'elev',
   'eleven', 'elever', 'eleverne',
 ]);
+/** Smoke that is a nuisance, not a fire: a wood stove, a grill, "every evening". */
+export const SMOKE_NUISANCE = terms([
+  `brændeov${W}`, `pejs${W}`, `grill${W}`, `bål${W}`, 'generer', 'gener', 'genere', 'hver aften', 'hver dag', 'hver weekend',
+  `rygning${W}`, 'ryger', `cigaret${W}`,
+]);
+
+/** Weak signs ("bange", "græder") only count for a vulnerable person together with a stronger one or another hazard. */
+export const AT_RISK_WEAK = terms(['bange', 'græder', 'forvirret']);
 export const AT_RISK = terms([
   'faldet', 'falder', 'alene hjemme', 'alene rundt', 'alene ude', 'alene på', `omsorgssvigt${W}`, 'sulten', 'sultne',
   'ikke spist', 'ikke fået mad', 'ikke fået noget at (?:spise|drikke)', 'ikke fået medicin', 'forsvundet', 'savnet', 'savnes',
-  'bange', 'forvirret', `underernær${W}`, 'låst ude', 'skadet', 'slået', 'græder', 'uden opsyn', 'uden voksne', 'ingen voksne',
+  `underernær${W}`, 'låst ude', 'skadet', 'slået', 'uden opsyn', 'uden voksne', 'ingen voksne',
   'ligger på gulvet', 'gået hjemmefra', 'ikke kommet (?:hjem|tilbage)', 'stukket af', 'løbet væk', 'ikke kommet',
 ]);
 

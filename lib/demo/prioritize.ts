@@ -1,7 +1,7 @@
 // Urgency of an enquiry (Høj / Middel / Lav) read from the situation: hazards to life and health, people at risk,
 // lost heat, water or power in the cold, deadlines and nuisances. The first reason is the one that decided.
 import {
-  AT_RISK, COLD, FRAIL, HAZARD_LABELS, PEOPLE_AROUND, PLANNED, SENTENCE_HAZARDS, SOLVED, THANKS, UNSAFE_PLACE, UTILITY,
+  AT_RISK, AT_RISK_WEAK, COLD, FRAIL, HAZARD_LABELS, PEOPLE_AROUND, PLANNED, SENTENCE_HAZARDS, SMOKE_NUISANCE, SOLVED, THANKS, UNSAFE_PLACE, UTILITY,
   UTILITY_LOST, VULNERABLE, type HazardId,
 } from './prioritize-hazards';
 import { splitSentences, words } from './text';
@@ -72,6 +72,7 @@ export function prioritize(text: string): Prioritization {
   const vulnerable = new Set<string>();
   const frail = new Set<string>();
   const atRisk = new Set<string>();
+  const weakRisk = new Set<string>();
   const cold = new Set<string>();
   const unsafe = new Set<string>();
   const people = new Set<string>();
@@ -87,8 +88,17 @@ export function prioritize(text: string): Prioritization {
     const sentence = { tokens, joined };
     // A problem thanked for as solved ("Tak fordi I fik fjernet det væltede træ") raises nothing.
     if (matchAll(THANKS, joined).length && matchAll(SOLVED, joined).length) continue;
+    // "Hvad gør jeg, hvis der går ild i …?" asks about a danger; it does not report one.
+    const hypothetical = /\?\s*$/.test(raw) && tokens.includes('hvis');
     for (const h of SENTENCE_HAZARDS) {
-      if (h.alone) hazard(h.id, matchAll(h.alone, joined));
+      if (hypothetical) break;
+      const alone = h.alone ? matchAll(h.alone, joined) : [];
+      // Smoke from a wood stove "every evening" is a nuisance to fix, not a fire.
+      if (h.id === 'fire' && alone.length && alone.every((e) => /røg/.test(e)) && matchAll(SMOKE_NUISANCE, joined).length) {
+        addAll(found.nuisance, alone);
+        continue;
+      }
+      hazard(h.id, alone);
       if (h.object && h.state) {
         const objects = matchAll(h.object, joined);
         const states = objects.length ? matchAll(h.state, joined) : [];
@@ -102,6 +112,7 @@ export function prioritize(text: string): Prioritization {
     addAll(frail, matchAll(FRAIL, joined));
     addAll(vulnerable, matchAll(VULNERABLE, joined));
     addAll(atRisk, matchAll(AT_RISK, joined));
+    addAll(weakRisk, matchAll(AT_RISK_WEAK, joined));
     addAll(unsafe, matchAll(UNSAFE_PLACE, joined));
     addAll(people, matchAll(PEOPLE_AROUND, joined));
     const services = hits(sentence, SERVICES);
@@ -111,7 +122,7 @@ export function prioritize(text: string): Prioritization {
     addAll(found.nuisance, hits(sentence, NUISANCE));
   }
   if (found.lostUtility.size && (cold.size || frail.size)) hazard('utilities', [...found.lostUtility, ...cold, ...frail]);
-  if (vulnerable.size && atRisk.size) hazard('vulnerable', [...vulnerable, ...atRisk]);
+  if (vulnerable.size && (atRisk.size || (weakRisk.size && hazards.size))) hazard('vulnerable', [...vulnerable, ...atRisk, ...weakRisk]);
   // Care that did not come (hjemmepleje, mad, nødkald) is dangerous for the old, the sick and children.
   if (found.lostCare.size && (vulnerable.size || frail.size)) {
     hazard('vulnerable', [...vulnerable, ...frail, ...[...found.lostCare].map((s) => `${s} mangler`)]);
