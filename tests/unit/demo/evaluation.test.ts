@@ -1,6 +1,5 @@
 // The issue-15 acceptance figures on both corpora; the table is printed so a run shows the numbers, not only a pass.
 import { anonymize } from '@/lib/demo/anonymize';
-import { prioritize } from '@/lib/demo/prioritize';
 import { cleanCorpus, piiCorpus } from './fixtures/anonymize-corpus';
 import { labelledEnquiries } from './fixtures/enquiries';
 import { holdoutEnquiries } from './fixtures/enquiries-holdout';
