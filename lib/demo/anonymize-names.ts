@@ -152,7 +152,8 @@ export function findNames(text: string): Span[] {
     const first = isFirstName(word) && (!AMBIGUOUS_FIRST_NAMES.has(stripGenitive(word)) || nextIsName || !sentenceStart(i));
     // A capitalised word mid-sentence before a known surname is a first name we do not know ("Malthe Kjær").
     const beforeSurname = nextIsName && isSurname(tokens[i + 1]!.word) && (!sentenceStart(i) || first);
-    const unknownPatronymic = !sentenceStart(i) && /(?:sen|søn|gaard|gård)(?:['’]?s)?$/.test(word) && word.length >= 6;
+    // Unknown surnames like "Kallesen" mid-sentence; no genitive s, or towns like "Horsens" would count.
+    const unknownPatronymic = !sentenceStart(i) && /(?:sen|søn|gaard|gård)$/.test(word) && word.length >= 6;
     if (!first && !beforeSurname && !isPatronymicSurname(word) && !unknownPatronymic) continue;
     let j = i;
     while (j - i < 3 && joinedBySpace(j) && isCapitalised(tokens[j + 1]!.word) && !NOT_NAMES.has(stripGenitive(tokens[j + 1]!.word))) j++;
