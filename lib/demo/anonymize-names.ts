@@ -12,7 +12,8 @@ const NOT_NAMES = new Set(
   Familieafdelingen Rådhuset Forvaltningen Sagsbehandler Med Venlig Hilsen Tak På Vi Jeg Du De Det Den Der Her Og
   I Hej Kære Godmorgen Goddag Mvh Kh Vh Dagplejen Vuggestuen Børnehaven Institutionen Plejecentret Fremtidslisten
   Lyngbæk Danmark Google Facebook Instagram MitID NemID Digital Post Udbetaling Adresse Sag Telefon Tlf Mail E-mail
-  Navn Vedr Ang Emne Dato CPR Til Fra Kopi Bilag`
+  Navn Vedr Ang Emne Dato CPR Til Fra Kopi Bilag Skat SKAT Politiet Regionen Region Ankestyrelsen Sundhedsstyrelsen
+  Folketinget Christiansborg Mandag Tirsdag Onsdag Torsdag Fredag Lørdag Søndag`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -48,7 +49,7 @@ const anyCase = (alternatives: string) =>
 /** What comes before a name; each is tried with a capitalised run and with a lower-case run of known names. */
 const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean }> = [
   {
-    prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|navn er|navnet er|ved navn|kaldet|kaldes|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|spørg efter')})[ \\t]*:?[ \\t]+`,
+    prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|hed|hedte|navn er|navnet er|ved navn|det er|dette er|her er|kaldet|kaldes|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|spørg efter')})[ \\t]*:?[ \\t]+`,
   },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('min|mit|mine|vores|din|jeres|hans|hendes|en|et|den|det')})[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${RELATIONS}),?[ \\t]+`,
@@ -166,8 +167,25 @@ export function findNames(text: string): Span[] {
     i = j;
   }
 
+  // A writer who never uses capitals ("ulrik sandberg ringede"): a known first name that is no Danish word, and a
+  // surname-like word right after it.
+  for (let i = 0; i < tokens.length; i++) {
+    const { word } = tokens[i]!;
+    if (!/^\p{Ll}/u.test(word) || !lowerFirstNames.has(stripGenitive(word)) || !standsAlone(stripGenitive(word))) continue;
+    const next = tokens[i + 1];
+    const withSurname = next && joinedBySpace(i) && /^\p{Ll}/u.test(next.word) && !STOP_WORDS.has(next.word) && looksLikeSurname(next.word);
+    spans.push({ start: tokens[i]!.start, end: withSurname ? next.end : tokens[i]!.end });
+    if (withSurname) i++;
+  }
+
   return propagate(text, tokens, spans);
 }
+
+/** Lower-case first names that are also Danish words ("en lise", "svenden") are names only with other evidence. */
+const NOT_ALONE = new Set(['lise', 'svend', 'trine', 'helle', 'signe', 'alfa', 'alf', 'kasper', 'ravn']);
+const standsAlone = (lower: string) => !COMMON_WORD_NAMES.has(lower) && !NOT_ALONE.has(lower) && !STOP_WORDS.has(lower);
+const looksLikeSurname = (lower: string) =>
+  lowerSurnames.has(stripGenitive(lower)) || /(?:sen|søn|gaard|gård|berg|borg|holm|lund|strup|rup|bæk|dal|feldt|mann)$/.test(lower);
 
 /** The genitive-free form of each word of each name found: "Annes" gives "Anne", "Anders'" gives "Anders". */
 function nameParts(tokens: Token[], covered: boolean[]): Map<string, string> {

@@ -38,7 +38,7 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     id: 'fire',
     alone: terms([
       `[\\p{L}-]*brand(?:en|e|ene)?`, 'brænder', 'brændte', 'står i brand', `flamme${W}`, 'ild', 'ilden', 'ild i',
-      'røg', 'røgen', `[\\p{L}-]+røg(?:en)?`, `røgudvikling${W}`,
+      'røg', 'røgen', `[\\p{L}-]+røg(?:en)?`, `røgudvikling${W}`, `(?:ryger|røg|osede|oser) ${WORDS(1)}(?:fra|ud|op)`,
     ]),
     object: terms([`røgalarm${W}`, `brandalarm${W}`, `røgmelder${W}`]),
     state: terms(['hyler', 'hylede', 'går', 'gik', 'lyder', 'larmer', 'bimler']),
@@ -47,10 +47,17 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     id: 'gas',
     alone: terms([
       `gaslugt${W}`, `lugt${W} af gas(?:sen)?`, `lugter ${WORDS(3)}af gas(?:sen)?`, `gasudslip${W}`, `gaslæk${W}`,
-      `kulilte${W}`, `kulos${W}`, `kulmonoxid${W}`, `gas(?:sen)? (?:siver|strømmer|lækker|slipper)`,
+      `kulilte${W}`, `kulos${W}`, `kulmonoxid${W}`,
     ]),
-    object: terms([`co-alarm${W}`, `co-måler${W}`, `gasalarm${W}`, `gas(?:fyr|komfur|kedel|kamin|ovn)${W}`]),
-    state: terms(['bipper', 'hyler', 'piber', 'lyder', 'larmer', 'alarmerer', 'hovedpine', 'svimmel', 'svimle', 'kvalme', `besvime${W}`, 'døsig', 'døsige']),
+    // Either order: "gassen siver ud", "det siver gas ud af måleren", "co-alarmen bipper".
+    object: terms([
+      `co-alarm${W}`, `co-måler${W}`, `gasalarm${W}`, `gas(?:fyr|komfur|kedel|kamin|ovn)${W}`, 'gas', 'gassen',
+      `gas(?:ledning|rør|måler|installation)${W}`,
+    ]),
+    state: terms([
+      'bipper', 'hyler', 'piber', 'lyder', 'larmer', 'alarmerer', 'hovedpine', 'svimmel', 'svimle', 'kvalme', `besvime${W}`,
+      'døsig', 'døsige', 'siver', 'sivede', 'strømmer', 'lækker', 'læk', 'utæt', 'slipper ud', 'hvæser', 'fosser',
+    ]),
   },
   {
     id: 'electricity',
@@ -69,7 +76,8 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
   {
     id: 'flooding',
     alone: terms([
-      `oversvøm${W}`, 'står under vand', 'under vand', `vand(?:et|stand|standen)? (?:stiger|steg|er steget)`,
+      // A flood happening, not the topic ("sikring mod oversvømmelse", "plan for oversvømmelser").
+      '(?<!(?:mod|imod|om|for) )oversvømme(?:t|de|r|s|lse|lsen)', 'står under vand', 'under vand', `vand(?:et|stand|standen)? (?:stiger|steg|er steget)`,
       `vand(?:et)? ${WORDS(1)}(?:trænger|løber|strømmer|fosser|vælter|siver) ${WORDS(2)}ind`, 'gået over (?:sine|sin|dens|deres) bredder',
       `vand(?:et)? står ${WORDS(2)}(?:ind|op|i|over|på)`, `kloak${W} (?:løber|er løbet|står) over`, `(?:vandrør|rør)${W} (?:er )?sprunget`,
     ]),
@@ -87,7 +95,8 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     ]),
     state: terms([
       `revne${W}`, 'revnet', 'revnede', 'skævt', 'skæv', 'giver efter', `(?:falder|faldt|faldet|falde) ${WORDS(3)}ned`,
-      'ved at falde', 'hænger løst', 'løse', 'bugner', 'buler', 'synker', 'skrider', 'skred',
+      'ved at falde', 'hænger løst', 'løse', 'bugner', 'buler', 'synker', 'skrider', 'skred', 'hælder', `smuldr${W}`,
+      'faretruende', 'ved at vælte', 'vælter', `truer med at (?:falde|vælte|styrte)`,
     ]),
   },
   {
@@ -166,7 +175,7 @@ export const FRAIL = terms([
   `spædbarn${W}`, `baby${W}`, 'babyer', `nyfødt${W}`, 'på \\d+ (?:uger|måneder)', '\\d+ (?:uger|måneder) gammel', 'småbørn',
   'små børn', 'ældre', `pensionist${W}`, `dement${W}`, 'demens', 'syg', 'syge', 'sygt', `kronisk${W}`, 'sengeliggende',
   `handicap${W}`, `kørestol${W}`, `gangbesvær${W}`, `gravid${W}`, `plejehjem${W}`, `plejecent${W}`, `plejebolig${W}`,
-  'bruger ilt', `iltapparat${W}`, `respirator${W}`, `hjertesyg${W}`, 'kol', `diabet${W}`, `kræft${W}`, 'opereret', 'operation',
+  'bruger ilt', `ilt(?:apparat|maskine|koncentrator|flask|behandling)${W}`, `respirator${W}`, `hjertesyg${W}`, 'kol', `diabet${W}`, `kræft${W}`, 'opereret', 'operation',
   'en operation', 'min mormor', 'min morfar', 'min farmor', 'min farfar', 'min bedstemor', 'min bedstefar',
 ]);
 
@@ -186,7 +195,7 @@ export const SMOKE_NUISANCE = terms([
 /** Weak signs ("bange", "græder") only count for a vulnerable person together with a stronger one or another hazard. */
 export const AT_RISK_WEAK = terms(['bange', 'græder', 'forvirret']);
 export const AT_RISK = terms([
-  'faldet', 'falder', 'alene hjemme', 'alene rundt', 'alene ude', 'alene på', `omsorgssvigt${W}`, 'sulten', 'sultne',
+  'faldet', 'falder', 'alene hjemme', 'alene rundt', 'alene ude', 'alene på', '(?:går|gik|sidder|sad|står|stod|leger|cykler|løber|vandrer) alene', `omsorgssvigt${W}`, 'sulten', 'sultne',
   'ikke spist', 'ikke fået mad', 'ikke fået noget at (?:spise|drikke)', 'ikke fået medicin', 'forsvundet', 'savnet', 'savnes',
   `underernær${W}`, 'låst ude', 'skadet', 'slået', 'uden opsyn', 'uden voksne', 'ingen voksne',
   'ligger på gulvet', 'gået hjemmefra', 'ikke kommet (?:hjem|tilbage)', 'stukket af', 'løbet væk', 'ikke kommet',

@@ -75,6 +75,8 @@ describe('anonymize: a person named once is removed in every form', () => {
     ['lower case after the capitalised name', 'Jeg talte med Jannie Bech. Så ringede jannie igen.', 'Jeg talte med [NAVN]. Så ringede [NAVN] igen.'],
     ['all capitals', 'Min mor Tove er 93, og TOVE er ked af det.', 'Min mor [NAVN] er 93, og [NAVN] er ked af det.'],
     ['a form field', 'Navn: Jonna Krogh-Vestergaard\nSag: Jonna klager.', 'Navn: [NAVN]\nSag: [NAVN] klager.'],
+    ['a self-introduction and the past tense of hedde', 'Det er Margit Sonne. Ekspedienten hed Trude.', 'Det er [NAVN]. Ekspedienten hed [NAVN].'],
+    ['a whole message in lower case', 'hej det er mig, torben kjeldsen. torbens mail virker ikke.', 'hej det er mig, [NAVN]. [NAVN] mail virker ikke.'],
     ['a first name before a surname found elsewhere', 'Fru Skytte ringede. Holger Skytte er hendes mand.', 'Fru [NAVN] ringede. [NAVN] er hendes mand.'],
   ])('%s', (_, input, expected) => {
     expect(anonymize(input).text).toBe(expected);
@@ -94,6 +96,11 @@ describe('anonymize: a person named once is removed in every form', () => {
     expect(anonymize('Mit navn er Bo Storm. Jeg vil gerne bo her, men storm skræmmer mig.').text).toBe(
       'Mit navn er [NAVN]. Jeg vil gerne bo her, men storm skræmmer mig.',
     );
+  });
+
+  it('keeps lower-case first names that are also Danish words when nothing else points to a person', () => {
+    const text = 'det er en lise, at svenden kom, og at han ikke var en kasper.';
+    expect(anonymize(text).text).toBe(text);
   });
 
   it('does not take a name-like compound or a title for a person', () => {

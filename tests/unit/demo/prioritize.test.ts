@@ -37,6 +37,8 @@ describe('prioritize: danger read from the situation', () => {
     ['a structure giving way', 'Loftet i opgangen er ved at falde ned.', 'sammenstyrtning'],
     ['critical medication missing', 'Min far har ingen insulin tilbage.', 'livsvigtig medicin'],
     ['threats', 'Han har truet med at brænde huset af.', 'vold eller trusler'],
+    ['gas with the verb first', 'Det siver gas ud ved måleren.', 'gaslugt eller kulilte'],
+    ['a child alone in the wrong place', 'En pige på tre år går alene på cykelstien.', 'børn eller ældre i risiko'],
   ])('%s', (_, text, label) => {
     const result = prioritize(text);
     expect(result.priority).toBe('Høj');
@@ -57,6 +59,7 @@ describe('prioritize: danger read from the situation', () => {
     ['a day named without a need', 'Hvornår har Borgerservice åbent i dag?'],
     ['a problem thanked for as solved', 'Tak fordi I fik fjernet det væltede træ så hurtigt.'],
     ['a child who is only scared', 'Børnene er bange for den store hund hos naboen.'],
+    ['flooding as a topic', 'Hvad gør kommunen for at sikre byen mod oversvømmelse?'],
   ])('does not raise urgency for %s', (_, text) => {
     expect(prioritize(text).priority).toBe('Lav');
   });
