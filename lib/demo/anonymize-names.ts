@@ -30,12 +30,16 @@ const RELATIONS =
   'sagsbehandler|sagsbehandleren|kontaktperson|kontaktpersonen|klasselærer|klasselæreren|lærer|læreren|pædagog|pædagogen|' +
   'sygeplejerske|sygeplejersken|hjemmehjælper|hjemmehjælperen|læge|lægen|elev|eleven|patient|patienten|borger|borgeren|' +
   'bisidder|værge|plejebarn|stedsøn|steddatter|svoger|svigerinde|kollega|chef';
+const ROLES =
+  'overlæge|læge|klasselærer|lærer|skoleleder|leder|afdelingsleder|pædagog|sagsbehandler|socialrådgiver|sygeplejerske|' +
+  'sundhedsplejerske|jordemoder|tandlæge|psykolog|fysioterapeut|ergoterapeut|konsulent|inspektør|chef|rådmand|borgmester|' +
+  'formand|direktør|advokat|pastor|præst|professor';
 const PLURAL_RELATIONS = 'børn|børnene|sønner|døtre|børnebørn|drenge|piger|naboer|naboerne|forældre|tvillinger';
 
 /** Titles, relations and greetings stand before names without being part of them ("Fru Ellehammer", "Naboen Hans"). */
 const CUE_WORDS = new Set(
   (`${RELATIONS}|${PLURAL_RELATIONS}|fru|hr|frk|dr|dav|hej|hejsa|kære|goddag|godmorgen|mvh|kh|vh|hilsen|hilsner|ansøger|afsender|kontakt|` +
-    'rådmand|borgmester|borgmesteren|formand|formanden|direktør|direktøren|leder|lederen|overlæge|pastor|præst|professor|advokat|advokaten'
+    `rådmand|borgmester|borgmesteren|formand|formanden|direktør|direktøren|leder|lederen|advokaten|frau|herr|mr|mrs|ms|miss|${ROLES}`
   ).split('|'),
 );
 
@@ -47,17 +51,21 @@ const anyCase = (alternatives: string) =>
     .join('|');
 
 /** What comes before a name; each is tried with a capitalised run and with a lower-case run of known names. */
-const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean }> = [
+const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean; strong?: boolean }> = [
+  // After "hedder" any word is a name, even an unknown one in lower case ("jeg hedder magne").
+  { prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|hed|hedte|navn er|navnet er|ved navn|kaldet|kaldes')})[ \\t]*:?[ \\t]+`, strong: true },
   {
-    prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|hed|hedte|navn er|navnet er|ved navn|det er|dette er|her er|kaldet|kaldes|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|spørg efter')})[ \\t]*:?[ \\t]+`,
+    prefix: `(?<![\\p{L}])(?:${anyCase('det er|dette er|her er|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|værge for|advokat for|tolk for|kontaktperson for|støtteperson for|hjælper for|spørg efter')})[ \\t]*:?[ \\t]+`,
   },
+  // A role before a name: "Overlæge Brinch", "klasselærer Vinterberg".
+  { prefix: `(?<![\\p{L}])(?:${anyCase(ROLES)})[ \\t]+` },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('min|mit|mine|vores|din|jeres|hans|hendes|en|et|den|det')})[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${RELATIONS}),?[ \\t]+`,
   },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('to|tre|fire|fem|mine|vores|hans|hendes|deres|jeres|dine')})[ \\t]+(?:${PLURAL_RELATIONS})[ \\t]*[,:]?[ \\t]+`,
   },
-  { prefix: `(?<![\\p{L}])(?:${anyCase('hr.|fru|frk.|dr.').replace(/\./g, '\\.')})[ \\t]+` },
+  { prefix: `(?<![\\p{L}])(?:${anyCase('hr|fru|frk|dr|frau|herr|mr|mrs|ms|miss')})\\.?[ \\t]+` },
   { prefix: `(?:${anyCase('hej|hejsa|kære|goddag|godmorgen|dav')})[ \\t]*,?[ \\t]+`, lineStart: true },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('med venlig hilsen|venlig hilsen|venlige hilsner|bedste hilsner|mange hilsner|hilsen|mvh|kh|vh')}|MVH)\\.?[ \\t]*,?[ \\t]*\\n?[ \\t]*`,
@@ -69,7 +77,8 @@ const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean }> = [
   },
 ];
 const lineStart = (prefix: string) => `(?:^|[\\n.!?][ \\t]*)${prefix}`;
-const CUES = CUE_PREFIXES.map(({ prefix, lineStart: ls }) => ({
+const CUES = CUE_PREFIXES.map(({ prefix, lineStart: ls, strong }) => ({
+  strong: !!strong,
   upper: new RegExp(`${ls ? lineStart(prefix) : prefix}(${NAME_RUN})`, 'gu'),
   lower: new RegExp(`${ls ? lineStart(prefix) : prefix}(${LOWER_RUN})`, 'gu'),
 }));
@@ -93,17 +102,17 @@ function trimCapture(capture: string): string {
 }
 
 /** The lower-case capture kept: known first names, then known surnames or a last word that ends the clause. */
-function lowerCaseRun(capture: string, after: string): string {
+function lowerCaseRun(capture: string, after: string, strong: boolean): string {
   const parts = capture.split(/([ \t]+)/);
   const first = parts[0] ?? '';
-  if (!lowerFirstNames.has(first) || COMMON_WORD_NAMES.has(first) || STOP_WORDS.has(first)) return '';
+  if (STOP_WORDS.has(first) || (!strong && (!lowerFirstNames.has(first) || COMMON_WORD_NAMES.has(first)))) return '';
   let kept = first;
   for (let i = 2; i < parts.length; i += 2) {
     const word = parts[i] ?? '';
     if (STOP_WORDS.has(word) || COMMON_WORD_NAMES.has(word)) break;
-    const rest = i + 2 < parts.length ? ' ' : after;
+    const rest = parts.slice(i + 1).join('') + after;
     const endsClause = /^(?:[ \t]*[.,;:!?)\n]|[ \t]+og[ \t]|$)/.test(rest);
-    if (!lowerSurnames.has(word) && !lowerFirstNames.has(word) && !endsClause) break;
+    if (!looksLikeSurname(word) && !lowerFirstNames.has(word) && !endsClause) break;
     kept += (parts[i - 1] ?? '') + word;
   }
   return kept;
@@ -131,7 +140,7 @@ export function findNames(text: string): Span[] {
     }
     for (const m of text.matchAll(cue.lower)) {
       const start = m.index + m[0].length - (m[1] ?? '').length;
-      const capture = lowerCaseRun(m[1] ?? '', text.slice(start + (m[1] ?? '').length, start + (m[1] ?? '').length + 5));
+      const capture = lowerCaseRun(m[1] ?? '', text.slice(start + (m[1] ?? '').length, start + (m[1] ?? '').length + 5), cue.strong);
       if (capture) spans.push({ start, end: start + capture.length });
     }
   }
@@ -154,7 +163,7 @@ export function findNames(text: string): Span[] {
     // A capitalised word mid-sentence before a known surname is a first name we do not know ("Malthe Kjær").
     const beforeSurname = nextIsName && isSurname(tokens[i + 1]!.word) && (!sentenceStart(i) || first);
     // Unknown surnames like "Kallesen" mid-sentence; no genitive s, or towns like "Horsens" would count.
-    const unknownPatronymic = !sentenceStart(i) && /(?:sen|søn|gaard|gård)$/.test(word) && word.length >= 6;
+    const unknownPatronymic = !sentenceStart(i) && /(?:sen|søn|gaard|gård)$/.test(word) && word.length >= 5;
     if (!first && !beforeSurname && !isPatronymicSurname(word) && !unknownPatronymic) continue;
     let j = i;
     while (j - i < 3 && joinedBySpace(j) && isCapitalised(tokens[j + 1]!.word) && !NOT_NAMES.has(stripGenitive(tokens[j + 1]!.word))) j++;
@@ -234,6 +243,8 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
   const matches = (word: string) => {
     const lower = stripGenitive(word).toLowerCase();
     if (parts.has(lower)) return true;
+    // "Hr. Vinterbergs" was the only mention found, so the part was kept with its genitive s.
+    if (/^\p{Lu}/u.test(word) && lower.length >= 4 && parts.has(`${lower}s`)) return true;
     return word.endsWith('s') && parts.has(word.slice(0, -1).toLowerCase());
   };
 
@@ -272,7 +283,7 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
       );
       if (!listed) return;
       const ok = /^\p{Lu}/u.test(t.word)
-        ? !NOT_NAMES.has(stripGenitive(t.word)) && !isCompound(t.word) && !STOP_WORDS.has(t.word.toLowerCase())
+        ? !NOT_NAMES.has(stripGenitive(t.word)) && !isCompound(t.word) && !STOP_WORDS.has(t.word.toLowerCase()) && !CUE_WORDS.has(t.word.toLowerCase())
         : lowerFirstNames.has(stripGenitive(t.word)) && !COMMON_WORD_NAMES.has(t.word);
       if (!ok) return;
       let end = i;

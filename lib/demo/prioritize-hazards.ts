@@ -21,7 +21,8 @@ export type HazardId =
   | 'utilities'
   | 'vulnerable'
   | 'unsafe-place'
-  | 'housing';
+  | 'housing'
+  | 'chemical';
 
 /**
  * A hazard found in one sentence: any of `alone`, or one of `object` together with one of `state` in the same sentence
@@ -52,11 +53,13 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     // Either order: "gassen siver ud", "det siver gas ud af måleren", "co-alarmen bipper".
     object: terms([
       `co-alarm${W}`, `co-måler${W}`, `gasalarm${W}`, `gas(?:fyr|komfur|kedel|kamin|ovn)${W}`, 'gas', 'gassen',
+      `(?:kul|gas|engangs)?grill${W}`,
       `gas(?:ledning|rør|måler|installation)${W}`,
     ]),
     state: terms([
       'bipper', 'hyler', 'piber', 'lyder', 'larmer', 'alarmerer', 'hovedpine', 'svimmel', 'svimle', 'kvalme', `besvime${W}`,
       'døsig', 'døsige', 'siver', 'sivede', 'strømmer', 'lækker', 'læk', 'utæt', 'slipper ud', 'hvæser', 'fosser',
+      'indendørs', 'sløv', 'sløve',
     ]),
   },
   {
@@ -92,11 +95,12 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       `[\\p{L}-]*tag(?:et)?`, `loft(?:et|er|erne)?`, `væg(?:gen)?`, `vægge(?:n|ne)?`, `mur(?:en|e)?`, `altan${W}`, `bro(?:en)?`,
       `trappe(?:n)?`, `bjælke${W}`, `stillads${W}`, `[\\p{L}-]*skur(?:et)?`, `fundament${W}`, `skorsten${W}`, `tagsten${W}`,
       `tagplade${W}`, `facade${W}`, `gavl${W}`, `bygning${W}`, 'beton', 'betonen', 'puds', 'pudsen', `tagrende${W}`, `bærende${W}`,
+      `gren${W}`, 'træ', 'træet', 'træer', 'træerne',
     ]),
     state: terms([
       `revne${W}`, 'revnet', 'revnede', 'skævt', 'skæv', 'giver efter', `(?:falder|faldt|faldet|falde) ${WORDS(3)}ned`,
       'ved at falde', 'hænger løst', 'løse', 'bugner', 'buler', 'synker', 'skrider', 'skred', 'hælder', `smuldr${W}`,
-      'faretruende', 'ved at vælte', 'vælter', `truer med at (?:falde|vælte|styrte)`,
+      'faretruende', 'ved at vælte', 'vælter', `truer med at (?:falde|vælte|styrte)`, 'ved at knække', 'kan knække', 'kan falde',
     ]),
   },
   {
@@ -113,7 +117,8 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     id: 'self-harm',
     alone: terms([
       `selvmord${W}`, `tage (?:sit|mit|dit|sig|deres) (?:eget )?liv(?:et)?`, 'gøre en ende på', 'skade sig selv', 'skade mig selv',
-      `selvskad${W}`, 'ikke (?:vil|ønsker at) leve', 'vil dø',
+      `selvskad${W}`, 'ikke (?:vil|ønsker at) leve', 'vil dø', `(?:slå|slår|gøre) ${WORDS(1)}(?:sig|mig) selv ihjel`,
+      'gøre det af med (?:sig|mig) selv', 'ende (?:sit|mit) liv',
     ]),
   },
   {
@@ -136,6 +141,11 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       'ikke', 'ingen', 'intet', 'mangler', 'manglet', 'uden', 'tom', 'tomt', 'løbet tør', 'sluppet op', 'kun til', 'glemt',
       'udeblevet', 'udeblev',
     ]),
+  },
+  {
+    id: 'chemical',
+    object: terms([`benzin${W}`, `diesel${W}`, 'olie', 'olien', `fyringsolie${W}`, `kemikalie${W}`, 'syre', 'syren', `ammoniak${W}`, `pesticid${W}`]),
+    state: terms(['løber', 'lækker', 'siver', 'spildt', `spild${W}`, `udslip${W}`, 'flyder', 'fosser', 'strømmer']),
   },
   {
     id: 'vulnerable',
@@ -198,7 +208,7 @@ export const AT_RISK = terms([
   'faldet', 'falder', 'alene hjemme', 'alene rundt', 'alene ude', 'alene på', '(?:går|gik|sidder|sad|står|stod|leger|cykler|løber|vandrer) alene', `omsorgssvigt${W}`, 'sulten', 'sultne',
   'ikke spist', 'ikke fået mad', 'ikke fået noget at (?:spise|drikke)', 'ikke fået medicin', 'forsvundet', 'savnet', 'savnes',
   `underernær${W}`, 'låst ude', 'skadet', 'slået', 'uden opsyn', 'uden voksne', 'ingen voksne',
-  'ligger på gulvet', 'gået hjemmefra', 'ikke kommet (?:hjem|tilbage)', 'stukket af', 'løbet væk', 'ikke kommet',
+  'ligger på gulvet', 'spærret inde', `indespærre${W}`, 'sidder fast', 'fanget i', 'har det (?:meget |rigtig )?(?:dårligt|skidt)', 'gået hjemmefra', 'ikke kommet (?:hjem|tilbage)', 'stukket af', 'løbet væk', 'ikke kommet',
 ]);
 
 /** Unsafe places are dangerous where people are: children, pupils, passers-by. */
@@ -230,4 +240,5 @@ export const HAZARD_LABELS: Record<HazardId, string> = {
   vulnerable: 'børn eller ældre i risiko',
   'unsafe-place': 'usikret farligt sted, hvor folk færdes',
   housing: 'risiko for at stå uden bolig',
+  chemical: 'udslip af benzin eller kemikalier',
 };

@@ -23,7 +23,7 @@ const DEADLINE = ['frist', 'deadline', '=senest', 'udløber', 'haster', 'snarest
 const NUISANCE = [
   'hul i vejen', 'huller', 'ødelagt', 'i stykker', 'defekt', 'virker ikke', 'klage', 'utilfreds', 'forsinket',
   'venter stadig', 'ikke svaret', 'glat', 'mørkt', 'slukket', 'rotter', 'skimmel', 'fugt', 'støj', 'ikke tømt', 'ikke blevet tømt', 'mobbet', 'mobning',
-  'farlig', 'fare for', 'væltet træ', 'væltede træ', 'træ er væltet', 'spærrer',
+  'farlig', 'fare for', 'væltet træ', 'væltede træ', 'træ er væltet', 'spærrer', 'knækket', 'væltet', 'væltede',
 ];
 /** "på 88", "91 år": people of 75 and over count as elderly. */
 const OLD_AGE = /(?<=\bpå )(?:7[5-9]|[89]\d|1[01]\d)\b|\b(?:7[5-9]|[89]\d|1[01]\d)(?= år\b)/g;
@@ -52,7 +52,7 @@ const RESPONSE: Record<Priority, string> = {
 
 /** The order in which hazards are named; the first one found decides. */
 const ORDER: HazardId[] = [
-  'fire', 'gas', 'electricity', 'collapse', 'violence', 'self-harm', 'medical', 'flooding', 'medication', 'utilities',
+  'fire', 'gas', 'electricity', 'collapse', 'violence', 'self-harm', 'medical', 'chemical', 'flooding', 'medication', 'utilities',
   'vulnerable', 'unsafe-place', 'explicit', 'housing',
 ];
 /** Hazards to life and health point to 112; losing one's home is urgent but no emergency. */

@@ -77,6 +77,8 @@ describe('anonymize: a person named once is removed in every form', () => {
     ['a form field', 'Navn: Jonna Krogh-Vestergaard\nSag: Jonna klager.', 'Navn: [NAVN]\nSag: [NAVN] klager.'],
     ['a self-introduction and the past tense of hedde', 'Det er Margit Sonne. Ekspedienten hed Trude.', 'Det er [NAVN]. Ekspedienten hed [NAVN].'],
     ['a whole message in lower case', 'hej det er mig, torben kjeldsen. torbens mail virker ikke.', 'hej det er mig, [NAVN]. [NAVN] mail virker ikke.'],
+    ['an unknown lower-case name after "hedder"', 'jeg hedder magne brøgger og magne skriver.', 'jeg hedder [NAVN] og [NAVN] skriver.'],
+    ['a role or a foreign title before a surname', 'Overlæge Brinch og Mrs Whitfield ringede. Brinchs brev kom.', 'Overlæge [NAVN] og Mrs [NAVN] ringede. [NAVN] brev kom.'],
     ['a first name before a surname found elsewhere', 'Fru Skytte ringede. Holger Skytte er hendes mand.', 'Fru [NAVN] ringede. [NAVN] er hendes mand.'],
   ])('%s', (_, input, expected) => {
     expect(anonymize(input).text).toBe(expected);

@@ -38,6 +38,9 @@ describe('prioritize: danger read from the situation', () => {
     ['critical medication missing', 'Min far har ingen insulin tilbage.', 'livsvigtig medicin'],
     ['threats', 'Han har truet med at brænde huset af.', 'vold eller trusler'],
     ['gas with the verb first', 'Det siver gas ud ved måleren.', 'gaslugt eller kulilte'],
+    ['a grill lit indoors', 'Naboen har tændt en grill indendørs for at få varme.', 'gaslugt eller kulilte'],
+    ['a fuel spill', 'Der løber diesel ud af en tank ved legepladsen.', 'udslip af benzin eller kemikalier'],
+    ['a branch about to fall', 'En gren er ved at knække over stien.', 'sammenstyrtning'],
     ['a child alone in the wrong place', 'En pige på tre år går alene på cykelstien.', 'børn eller ældre i risiko'],
   ])('%s', (_, text, label) => {
     const result = prioritize(text);
