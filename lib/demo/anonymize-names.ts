@@ -29,7 +29,10 @@ const RELATIONS =
   'bedstemor|bedstefar|farmor|mormor|farfar|morfar|onkel|moster|faster|barnebarn|ven|veninde|partner|barn|dreng|pige|' +
   'sagsbehandler|sagsbehandleren|kontaktperson|kontaktpersonen|klasselærer|klasselæreren|lærer|læreren|pædagog|pædagogen|' +
   'sygeplejerske|sygeplejersken|hjemmehjælper|hjemmehjælperen|læge|lægen|elev|eleven|patient|patienten|borger|borgeren|' +
-  'bisidder|værge|plejebarn|stedsøn|steddatter|svoger|svigerinde|kollega|chef';
+  'bisidder|værge|plejebarn|stedsøn|steddatter|svoger|svigerinde|kollega|chef|samlever|samleveren|ægtefælle|ægtefællen|' +
+  'stedfar|stedmor|plejefar|plejemor|plejesøn|plejedatter|nevø|niece|fætter|kusine|morbror|farbror|svigersøn|svigerdatter|' +
+  'oldemor|oldefar|gudmor|gudfar|kammerat|klassekammerat|bofælle|lejer|udlejer|underbo|overbo|genbo|tvilling|lillebror|' +
+  'storebror|lillesøster|storesøster|kæresten|veninden|vennen';
 const ROLES =
   'overlæge|læge|klasselærer|lærer|skoleleder|leder|afdelingsleder|pædagog|sagsbehandler|socialrådgiver|sygeplejerske|' +
   'sundhedsplejerske|jordemoder|tandlæge|psykolog|fysioterapeut|ergoterapeut|konsulent|inspektør|chef|rådmand|borgmester|' +

@@ -40,6 +40,8 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     alone: terms([
       `[\\p{L}-]*brand(?:en|e|ene)?`, 'brænder', 'brændte', 'står i brand', `flamme${W}`, 'ild', 'ilden', 'ild i',
       'røg', 'røgen', `[\\p{L}-]+røg(?:en)?`, `røgudvikling${W}`, `(?:ryger|røg|osede|oser) ${WORDS(1)}(?:fra|ud|op)`,
+      'brændt lugt', 'lugter brændt', `lugt af brænd${W}`, `brændelugt${W}`, `svidd${W}`, 'gløder',
+      'i brand', `antændt${W}`, `selvantænd${W}`, `eksplosion${W}`, 'eksploderet', 'eksploderede', 'sprunget i luften',
     ]),
     object: terms([`røgalarm${W}`, `brandalarm${W}`, `røgmelder${W}`]),
     state: terms(['hyler', 'hylede', 'går', 'gik', 'lyder', 'larmer', 'bimler']),
@@ -68,19 +70,20 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     object: terms([
       `(?:el-?|strøm|luft|højspændings)?(?:ledning|kabel|kabl)(?:en|et|er|erne)?`,
       `el-?(?:mast|skab|tavle|kabel|ledning|installation)${W}`,
-      `(?:strøm|el)-?master${W}`,
+      `(?:strøm|el)-?master${W}`, `stikkontakt${W}`, `kontakten`, `el-?installation${W}`, `elmåler${W}`, `kortslutning${W}`,
     ]),
     state: terms([
       'nede', 'ned', 'revet', 'væltet', 'væltede', 'knækket', 'knækkede', 'hænger', 'hængende', 'ligger', 'blottet',
       'blottede', 'blotlagt', 'blotlagte', 'åben', 'åbent', 'åbne', `gnist${W}`, 'brudt', 'fremme', 'frilagt', 'frilagte',
-      'stikker ud', 'beskadiget', 'flået', 'under vand',
+      'stikker ud', 'beskadiget', 'flået', 'under vand', 'brændt lugt', 'lugter brændt', `smelte${W}`, 'smeltet', 'røg', 'ryger',
     ]),
   },
   {
     id: 'flooding',
     alone: terms([
       // A flood happening, not the topic ("sikring mod oversvømmelse", "plan for oversvømmelser").
-      '(?<!(?:mod|imod|om|for) )oversvømme(?:t|de|r|s|lse|lsen)', 'står under vand', 'under vand', `vand(?:et|stand|standen)? (?:stiger|steg|er steget)`,
+      '(?<!(?:mod|imod|om|for) )oversvømme(?:t|de|r|s|lse|lsen)', 'står under vand', `(?:spilde|regn|grund|kloak)vand(?:et)? ${WORDS(1)}(?:står|stiger|trænger|løber ind)`,
+      `står ${WORDS(1)}(?:spilde|regn|kloak)vand`, 'under vand', `vand(?:et|stand|standen)? (?:stiger|steg|er steget)`,
       `vand(?:et)? ${WORDS(1)}(?:trænger|løber|strømmer|fosser|vælter|siver) ${WORDS(2)}ind`, 'gået over (?:sine|sin|dens|deres) bredder',
       `vand(?:et)? står ${WORDS(2)}(?:ind|op|i|over|på)`, `kloak${W} (?:løber|er løbet|står) over`, `(?:vandrør|rør)${W} (?:er )?sprunget`,
     ]),
@@ -95,12 +98,13 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       `[\\p{L}-]*tag(?:et)?`, `loft(?:et|er|erne)?`, `væg(?:gen)?`, `vægge(?:n|ne)?`, `mur(?:en|e)?`, `altan${W}`, `bro(?:en)?`,
       `trappe(?:n)?`, `bjælke${W}`, `stillads${W}`, `[\\p{L}-]*skur(?:et)?`, `fundament${W}`, `skorsten${W}`, `tagsten${W}`,
       `tagplade${W}`, `facade${W}`, `gavl${W}`, `bygning${W}`, 'beton', 'betonen', 'puds', 'pudsen', `tagrende${W}`, `bærende${W}`,
-      `gren${W}`, 'træ', 'træet', 'træer', 'træerne',
+      `gren${W}`, 'træ', 'træet', 'træer', 'træerne', 'brædder', 'brædderne', 'kran', 'kranen', `lygtepæl${W}`, `mast${W}`,
     ]),
     state: terms([
       `revne${W}`, 'revnet', 'revnede', 'skævt', 'skæv', 'giver efter', `(?:falder|faldt|faldet|falde) ${WORDS(3)}ned`,
       'ved at falde', 'hænger løst', 'løse', 'bugner', 'buler', 'synker', 'skrider', 'skred', 'hælder', `smuldr${W}`,
-      'faretruende', 'ved at vælte', 'vælter', `truer med at (?:falde|vælte|styrte)`, 'ved at knække', 'kan knække', 'kan falde',
+      'faretruende', 'ved at vælte', 'vælter', `truer med at (?:falde|vælte|styrte)`, 'ved at knække', 'kan knække', 'kan falde', 'vakler', `vaklende${W}`,
+      'svajer', 'ustabil', 'ustabilt', `blæst ${WORDS(1)}(?:ned|af|væk)`, 'blæser ned', 'blæser af',
     ]),
   },
   {
@@ -111,6 +115,10 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       '(?:slår|slog|sparker|sparkede) (?:mig|ham|hende|os|dem|dig|sin|sine|sit|børnene|barnet|hinanden|min|mine)',
       '(?:er|blev|bliver|er blevet) (?:slået|sparket|overfaldet|tævet)', `tæsk${W}`, 'tæver', `overfald${W}`, `slagsmål${W}`,
       `mishandl${W}`, `overgreb${W}`, `voldtægt${W}`, `(?:har|med|trak|viftede med|truede med) (?:en |et )?(?:kniv|våben|pistol)`,
+      // Only as threats against people: "dræbe ukrudt" and "skyde fyrværkeri af" are no danger.
+      `(?:vil|ville|skal) (?:brænde|slå|skyde|stikke|dræbe|myrde|skade|kvæle) ${WORDS(3)}(?:mig|os|dig|ham|hende|dem|børnene|huset)`,
+      `myrde${W}`, 'bange for (?:ham|hende|min (?:far|mor|mand|kone|kæreste|eksmand|ekskone|stedfar|bror|nabo|søn))',
+      'bidt af', 'angrebet af', 'overfaldet',
     ]),
   },
   {
@@ -127,7 +135,12 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       `bevidstløs${W}`, `besvim${W}`, 'bløder', `blødning${W}`, `vejrtrækning${W}`, `(?:trække|trækker) ${WORDS(1)}vejret`,
       `brystsmert${W}`, `krampe${W}`, `kramper${W}`, 'hjertestop', `blodprop${W}`, `slagtilfælde${W}`, 'ligger på gulvet',
       `kan ikke ${WORDS(1)}(?:rejse sig|komme op|stå op)`, 'kvæstet', 'kvæstede', 'såret', 'sårede', `kommet ${WORDS(1)}til skade`,
-      'ulykke', 'ulykken', 'forgiftet', `overdosis${W}`,
+      'ulykke', 'ulykken', 'forgiftet', `overdosis${W}`, '(?:færdsels|trafik)(?:uheld|uheldet|ulykke|ulykken)',
+      `(?:cyklist${W}|fodgænger${W}|person${W}|mand|manden|kvinde|kvinden|dreng|drengen|pige|pigen|barn|barnet|han|hun) ${WORDS(2)}ligger (?:på|i) (?:vejen|jorden|fortovet|stien|gaden|grøften)`, '(?:uden at|ikke) bevæge sig', 'bevæger sig ikke', 'påkørt', 'kørt ned',
+      `hjerteanfald${W}`, `astmaanfald${W}`, 'allergisk reaktion', `mistet bevidsthed${W}`, '(?:falder|faldet|faldt) om',
+      `svært ved at (?:trække vejret|få luft|få vejret)`, 'kan ikke få (?:luft|vejret)', 'blå i (?:hovedet|ansigtet|læberne)',
+      `forgiftning${W}`, `hedeslag${W}`, `drukn${W}`, '(?:faldet|faldt|gået|gik) (?:gennem|igennem) isen',
+      '(?:faldet|faldt) i (?:vandet|søen|havnen|åen|kanalen)',
     ]),
   },
   {
@@ -177,7 +190,7 @@ export const PLANNED = terms([`planlag${W}`, `varsle${W}`, 'næste uge', 'næste
 /** Cold that makes a loss of heat or power dangerous (matched on the whole text, which keeps "-5" and "13 grader"). */
 export const COLD = terms([
   `frost${W}`, 'fryser', 'fryse', 'fryses', 'frøs', `minusgrader${W}`, `minus ${WORDS(1)}grader`, '-\\d+ ?grader', `kulde${W}`,
-  `iskold${W}`, 'koldt', 'kan ikke holde varmen', '(?:[0-9]|1[0-5]) grader (?:inde|indenfor|i stuen|i huset|i lejligheden|i boligen)',
+  `iskold${W}`, 'koldt', 'kan ikke holde varmen', '(?:[0-9]|1[0-5]) grader', `rim ${WORDS(3)}(?:vindue|indersiden)${W}`,
 ]);
 
 /** People for whom a loss of heat, water or power is dangerous: infants, the old, sick and disabled. */
@@ -186,7 +199,7 @@ export const FRAIL = terms([
   'små børn', 'ældre', `pensionist${W}`, `dement${W}`, 'demens', 'syg', 'syge', 'sygt', `kronisk${W}`, 'sengeliggende',
   `handicap${W}`, `kørestol${W}`, `gangbesvær${W}`, `gravid${W}`, `plejehjem${W}`, `plejecent${W}`, `plejebolig${W}`,
   'bruger ilt', `ilt(?:apparat|maskine|koncentrator|flask|behandling)${W}`, `respirator${W}`, `hjertesyg${W}`, 'kol', `diabet${W}`, `kræft${W}`, 'opereret', 'operation',
-  'en operation', 'min mormor', 'min morfar', 'min farmor', 'min farfar', 'min bedstemor', 'min bedstefar',
+  'en operation', 'de (?:små|mindste) (?:børn|sover|fryser)', `børnehave${W}`, `vuggestue${W}`, `dagpleje${W}`, 'min mormor', 'min morfar', 'min farmor', 'min farfar', 'min bedstemor', 'min bedstefar',
 ]);
 
 /** People who are at risk when something goes wrong around them (the old rule: who is at risk, and what happened). */
@@ -213,7 +226,8 @@ export const AT_RISK = terms([
 
 /** Unsafe places are dangerous where people are: children, pupils, passers-by. */
 export const UNSAFE_PLACE = terms([
-  `usikre${W}`, 'åbent hul', 'åben brønd', 'uden dæksel', `glasskår${W}`, `kanyle${W}`, 'tynd is', 'isen er tynd', `nedstyrtningsfar${W}`,
+  `usikre${W}`, 'åbent hul', 'åben brønd', 'uden dæksel', `glasskår${W}`, `kanyle${W}`, 'tynd is', `isen ${WORDS(3)}tynd`,
+  `nedstyrtningsfar${W}`, 'ude på isen',
 ]);
 export const PEOPLE_AROUND = terms([
   'børn', 'børnene', 'barn', 'elever', 'eleverne', 'leger', 'legede', 'går forbi', 'cykler', 'fodgængere', 'folk', 'borgere',

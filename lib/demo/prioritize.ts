@@ -127,7 +127,7 @@ export function prioritize(text: string): Prioritization {
   if (found.lostCare.size && (vulnerable.size || frail.size)) {
     hazard('vulnerable', [...vulnerable, ...frail, ...[...found.lostCare].map((s) => `${s} mangler`)]);
   }
-  if (unsafe.size && people.size) hazard('unsafe-place', [...unsafe, ...people]);
+  if (unsafe.size && (people.size || vulnerable.size)) hazard('unsafe-place', [...unsafe, ...people, ...vulnerable]);
 
   const list = (set: Set<string>) => [...set].join(', ');
   const reasons: string[] = [];
