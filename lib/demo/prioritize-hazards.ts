@@ -83,7 +83,8 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     alone: terms([
       // A flood happening, not the topic ("sikring mod oversvømmelse", "plan for oversvømmelser").
       '(?<!(?:mod|imod|om|for) )oversvømme(?:t|de|r|s|lse|lsen)', 'står under vand', `(?:spilde|regn|grund|kloak)vand(?:et)? ${WORDS(1)}(?:står|stiger|trænger|løber ind)`,
-      `står ${WORDS(1)}(?:spilde|regn|kloak)vand`, 'under vand', `vand(?:et|stand|standen)? (?:stiger|steg|er steget)`,
+      `står ${WORDS(1)}(?:spilde|regn|kloak)vand`, '(?:massivt|dybt) vand', `står ${WORDS(1)}fuld af vand`,
+      `vand${W} ${WORDS(6)}(?:sidder fast|kørt fast|kører fast|fanget)`, `(?:sidder fast|kørt fast) ${WORDS(4)}vand${W}`, 'under vand', `vand(?:et|stand|standen)? (?:stiger|steg|er steget)`,
       `vand(?:et)? ${WORDS(1)}(?:trænger|løber|strømmer|fosser|vælter|siver) ${WORDS(2)}ind`, 'gået over (?:sine|sin|dens|deres) bredder',
       `vand(?:et)? står ${WORDS(2)}(?:ind|op|i|over|på)`, `kloak${W} (?:løber|er løbet|står) over`, `(?:vandrør|rør)${W} (?:er )?sprunget`,
     ]),
@@ -102,7 +103,7 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     ]),
     state: terms([
       `revne${W}`, 'revnet', 'revnede', 'skævt', 'skæv', 'giver efter', `(?:falder|faldt|faldet|falde) ${WORDS(3)}ned`,
-      'ved at falde', 'hænger løst', 'løse', 'bugner', 'buler', 'synker', 'skrider', 'skred', 'hælder', `smuldr${W}`,
+      'ved at falde', 'hænger løst', 'løse', 'bugner', 'buler', 'bule', 'bulen', 'synker', 'skrider', 'skred', 'hælder', `smuldr${W}`,
       'faretruende', 'ved at vælte', 'vælter', `truer med at (?:falde|vælte|styrte)`, 'ved at knække', 'kan knække', 'kan falde', 'vakler', `vaklende${W}`,
       'svajer', 'ustabil', 'ustabilt', `blæst ${WORDS(1)}(?:ned|af|væk)`, 'blæser ned', 'blæser af',
     ]),
@@ -114,7 +115,7 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       `trusl${W}`, `dødstrusl${W}`, `slå ${WORDS(1)}ihjel`,
       '(?:slår|slog|sparker|sparkede) (?:mig|ham|hende|os|dem|dig|sin|sine|sit|børnene|barnet|hinanden|min|mine)',
       '(?:er|blev|bliver|er blevet) (?:slået|sparket|overfaldet|tævet)', `tæsk${W}`, 'tæver', `overfald${W}`, `slagsmål${W}`,
-      `mishandl${W}`, `overgreb${W}`, `voldtægt${W}`, `(?:har|med|trak|viftede med|truede med) (?:en |et )?(?:kniv|våben|pistol)`,
+      `mishandl${W}`, `overgreb${W}`, `voldtægt${W}`, `(?:har|med|trak|viftede med|truede med) (?:en |et |sin |sit )?(?:kniv|kniven|våben|pistol|økse|øksen|machete|gevær|riffel|jernstang|kølle|baseballbat)`,
       // Only as threats against people: "dræbe ukrudt" and "skyde fyrværkeri af" are no danger.
       `(?:vil|ville|skal) (?:brænde|slå|skyde|stikke|dræbe|myrde|skade|kvæle) ${WORDS(3)}(?:mig|os|dig|ham|hende|dem|børnene|huset)`,
       `myrde${W}`, 'bange for (?:ham|hende|min (?:far|mor|mand|kone|kæreste|eksmand|ekskone|stedfar|bror|nabo|søn))',
@@ -216,6 +217,15 @@ export const SMOKE_NUISANCE = terms([
 ]);
 
 /** Weak signs ("bange", "græder") only count for a vulnerable person together with a stronger one or another hazard. */
+/** Anyone close who has gone missing: "vores søn på 16 er ikke kommet hjem", "min mor er forsvundet". */
+export const FAMILY = terms([
+  '(?:min|mit|vores|hans|hendes) (?:søn|datter|barn|mor|far|bror|søster|mand|kone|kæreste|bedstemor|bedstefar|mormor|morfar|farmor|farfar|nabo)',
+]);
+export const MISSING_PERSON = terms([
+  `ikke kommet ${WORDS(1)}(?:hjem|tilbage)`, 'forsvundet', 'savnet', 'savnes', 'stukket af', 'gået hjemmefra', 'løbet hjemmefra',
+  'kan ikke finde (?:ham|hende)',
+]);
+
 export const AT_RISK_WEAK = terms(['bange', 'græder', 'forvirret']);
 export const AT_RISK = terms([
   'faldet', 'falder', 'alene hjemme', 'alene rundt', 'alene ude', 'alene på', '(?:går|gik|sidder|sad|står|stod|leger|cykler|løber|vandrer) alene', `omsorgssvigt${W}`, 'sulten', 'sultne',

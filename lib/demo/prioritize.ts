@@ -1,7 +1,7 @@
 // Urgency of an enquiry (Høj / Middel / Lav) read from the situation: hazards to life and health, people at risk,
 // lost heat, water or power in the cold, deadlines and nuisances. The first reason is the one that decided.
 import {
-  AT_RISK, AT_RISK_WEAK, COLD, FRAIL, HAZARD_LABELS, PEOPLE_AROUND, PLANNED, SENTENCE_HAZARDS, SMOKE_NUISANCE, SOLVED, THANKS, UNSAFE_PLACE, UTILITY,
+  AT_RISK, AT_RISK_WEAK, COLD, FAMILY, MISSING_PERSON, FRAIL, HAZARD_LABELS, PEOPLE_AROUND, PLANNED, SENTENCE_HAZARDS, SMOKE_NUISANCE, SOLVED, THANKS, UNSAFE_PLACE, UTILITY,
   UTILITY_LOST, VULNERABLE, type HazardId,
 } from './prioritize-hazards';
 import { splitSentences, words } from './text';
@@ -73,6 +73,8 @@ export function prioritize(text: string): Prioritization {
   const frail = new Set<string>();
   const atRisk = new Set<string>();
   const weakRisk = new Set<string>();
+  const family = new Set<string>();
+  const missing = new Set<string>();
   const cold = new Set<string>();
   const unsafe = new Set<string>();
   const people = new Set<string>();
@@ -113,6 +115,8 @@ export function prioritize(text: string): Prioritization {
     addAll(vulnerable, matchAll(VULNERABLE, joined));
     addAll(atRisk, matchAll(AT_RISK, joined));
     addAll(weakRisk, matchAll(AT_RISK_WEAK, joined));
+    addAll(family, matchAll(FAMILY, joined));
+    addAll(missing, matchAll(MISSING_PERSON, joined));
     addAll(unsafe, matchAll(UNSAFE_PLACE, joined));
     addAll(people, matchAll(PEOPLE_AROUND, joined));
     const services = hits(sentence, SERVICES);
@@ -127,6 +131,7 @@ export function prioritize(text: string): Prioritization {
   if (found.lostCare.size && (vulnerable.size || frail.size)) {
     hazard('vulnerable', [...vulnerable, ...frail, ...[...found.lostCare].map((s) => `${s} mangler`)]);
   }
+  if (missing.size && family.size) hazard('vulnerable', [...family, ...missing]);
   if (unsafe.size && (people.size || vulnerable.size)) hazard('unsafe-place', [...unsafe, ...people, ...vulnerable]);
 
   const list = (set: Set<string>) => [...set].join(', ');
