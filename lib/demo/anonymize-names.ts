@@ -54,16 +54,17 @@ const anyCase = (alternatives: string) =>
     .join('|');
 
 /** What comes before a name; each is tried with a capitalised run and with a lower-case run of known names. */
-const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean; strong?: boolean }> = [
+const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean; strong?: boolean; relation?: boolean }> = [
   // After "hedder" any word is a name, even an unknown one in lower case ("jeg hedder magne").
   { prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|hed|hedte|navn er|navnet er|ved navn|kaldet|kaldes')})[ \\t]*:?[ \\t]+`, strong: true },
   {
-    prefix: `(?<![\\p{L}])(?:${anyCase('det er|dette er|her er|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|værge for|advokat for|tolk for|kontaktperson for|støtteperson for|hjælper for|spørg efter')})[ \\t]*:?[ \\t]+`,
+    prefix: `(?<![\\p{L}])(?:${anyCase('det er|dette er|her er|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|værge for|advokat for|tolk for|kontaktperson for|støtteperson for|hjælper for|spørg efter|mor til|far til|forælder til|forældre til|bedstemor til|bedstefar til|underskrevet')})[ \\t]*:?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)`,
   },
   // A role before a name: "Overlæge Brinch", "klasselærer Vinterberg".
   { prefix: `(?<![\\p{L}])(?:${anyCase(ROLES)})[ \\t]+` },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('min|mit|mine|vores|din|jeres|hans|hendes|en|et|den|det')})[ \\t]+(?:\\p{Ll}+[ \\t]+)?(?:${RELATIONS}),?[ \\t]+`,
+    relation: true,
   },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('to|tre|fire|fem|mine|vores|hans|hendes|deres|jeres|dine')})[ \\t]+(?:${PLURAL_RELATIONS})[ \\t]*[,:]?[ \\t]+`,
@@ -80,8 +81,9 @@ const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean; strong?: boolea
   },
 ];
 const lineStart = (prefix: string) => `(?:^|[\\n.!?][ \\t]*)${prefix}`;
-const CUES = CUE_PREFIXES.map(({ prefix, lineStart: ls, strong }) => ({
+const CUES = CUE_PREFIXES.map(({ prefix, lineStart: ls, strong, relation }) => ({
   strong: !!strong,
+  relation: !!relation,
   upper: new RegExp(`${ls ? lineStart(prefix) : prefix}(${NAME_RUN})`, 'gu'),
   lower: new RegExp(`${ls ? lineStart(prefix) : prefix}(${LOWER_RUN})`, 'gu'),
 }));
@@ -143,7 +145,13 @@ export function findNames(text: string): Span[] {
     }
     for (const m of text.matchAll(cue.lower)) {
       const start = m.index + m[0].length - (m[1] ?? '').length;
-      const capture = lowerCaseRun(m[1] ?? '', text.slice(start + (m[1] ?? '').length, start + (m[1] ?? '').length + 5), cue.strong);
+      const after = text.slice(start + (m[1] ?? '').length, start + (m[1] ?? '').length + 5);
+      let capture = lowerCaseRun(m[1] ?? '', after, cue.strong);
+      // "min farmor, gunver lilleør.": an unknown first and last name after a relation, closing the clause.
+      const pair = (m[1] ?? '').split(/[ \t]+/);
+      if (!capture && cue.relation && pair.length === 2 && pair.every((w) => !STOP_WORDS.has(w) && !COMMON_WORD_NAMES.has(w)) && /^[ \t]*[.,;:!?)\n]/.test(after)) {
+        capture = m[1] ?? '';
+      }
       if (capture) spans.push({ start, end: start + capture.length });
     }
   }

@@ -93,7 +93,7 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
     id: 'collapse',
     alone: terms([
       '(?:styrtet|styrter|styrtede|braset|braser|faldet|falder|sunket|synker|synke) sammen', `sammenstyrt${W}`,
-      `nedstyrtning${W}`, `kollaps${W}`, `jordskred${W}`, 'skredet',
+      `nedstyrtning${W}`, `kollaps${W}`, `jordskred${W}`, 'skredet', '(?:styrtet|styrtede|styrter|braset|brasede) ned',
     ]),
     object: terms([
       `[\\p{L}-]*tag(?:et)?`, `loft(?:et|er|erne)?`, `væg(?:gen)?`, `vægge(?:n|ne)?`, `mur(?:en|e)?`, `altan${W}`, `bro(?:en)?`,
@@ -115,7 +115,7 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       `trusl${W}`, `dødstrusl${W}`, `slå ${WORDS(1)}ihjel`,
       '(?:slår|slog|sparker|sparkede) (?:mig|ham|hende|os|dem|dig|sin|sine|sit|børnene|barnet|hinanden|min|mine)',
       '(?:er|blev|bliver|er blevet) (?:slået|sparket|overfaldet|tævet)', `tæsk${W}`, 'tæver', `overfald${W}`, `slagsmål${W}`,
-      `mishandl${W}`, `overgreb${W}`, `voldtægt${W}`, `(?:har|med|trak|viftede med|truede med) (?:en |et |sin |sit )?(?:kniv|kniven|våben|pistol|økse|øksen|machete|gevær|riffel|jernstang|kølle|baseballbat)`,
+      `mishandl${W}`, `overgreb${W}`, `voldtægt${W}`, 'fulgt efter', 'følger efter mig', `forfølg${W}`, 'forfulgt', `stalk${W}`, `(?:har|med|trak|viftede med|truede med) (?:en |et |sin |sit )?(?:kniv|kniven|våben|pistol|økse|øksen|machete|gevær|riffel|jernstang|kølle|baseballbat)`,
       // Only as threats against people: "dræbe ukrudt" and "skyde fyrværkeri af" are no danger.
       `(?:vil|ville|skal) (?:brænde|slå|skyde|stikke|dræbe|myrde|skade|kvæle) ${WORDS(3)}(?:mig|os|dig|ham|hende|dem|børnene|huset)`,
       `myrde${W}`, 'bange for (?:ham|hende|min (?:far|mor|mand|kone|kæreste|eksmand|ekskone|stedfar|bror|nabo|søn))',
@@ -142,6 +142,8 @@ export const SENTENCE_HAZARDS: SentenceHazard[] = [
       `svært ved at (?:trække vejret|få luft|få vejret)`, 'kan ikke få (?:luft|vejret)', 'blå i (?:hovedet|ansigtet|læberne)',
       `forgiftning${W}`, `hedeslag${W}`, `drukn${W}`, '(?:faldet|faldt|gået|gik) (?:gennem|igennem) isen',
       '(?:faldet|faldt) i (?:vandet|søen|havnen|åen|kanalen)',
+      // Nobody has seen the neighbour for days: someone may be lying helpless inside.
+      `ikke (?:åbnet|lukket op|været set|set) ${WORDS(4)}(?:dage|døgn|uge|uger)`, 'post(?:en)? hober sig op',
     ]),
   },
   {
@@ -183,7 +185,7 @@ export const UTILITY = terms([
 ]);
 export const UTILITY_LOST = terms([
   'ikke', 'ingen', 'intet', 'uden', 'mangler', 'væk', 'gået', 'afbrudt', 'lukket', 'slukket', 'stoppet', 'i stykker', 'kold',
-  'kolde', 'frosset', 'frosne', 'gået ud',
+  'kolde', 'frosset', 'frosne', 'gået ud', 'hverken', 'sprunget', 'gået i stykker', 'brudt sammen', 'defekt',
 ]);
 /** A loss that is announced, not happening: "planlagte afbrydelser", "lukket for vandet på tirsdag". */
 export const PLANNED = terms([`planlag${W}`, `varsle${W}`, 'næste uge', 'næste måned', `på (?:mandag|tirsdag|onsdag|torsdag|fredag|lørdag|søndag)`]);
@@ -237,10 +239,11 @@ export const AT_RISK = terms([
 /** Unsafe places are dangerous where people are: children, pupils, passers-by. */
 export const UNSAFE_PLACE = terms([
   `usikre${W}`, 'åbent hul', 'åben brønd', 'uden dæksel', `glasskår${W}`, `kanyle${W}`, 'tynd is', `isen ${WORDS(3)}tynd`,
-  `nedstyrtningsfar${W}`, 'ude på isen',
+  `nedstyrtningsfar${W}`, 'ude på isen', `åbne? [\\p{L}-]*brønd${W}`, 'uden afspærring', `[\\p{L}-]*brønd${W} uden (?:dæksel|låg|rist)`,
 ]);
 export const PEOPLE_AROUND = terms([
   'børn', 'børnene', 'barn', 'elever', 'eleverne', 'leger', 'legede', 'går forbi', 'cykler', 'fodgængere', 'folk', 'borgere',
+  `skole${W}`, `børnehave${W}`, `legeplads${W}`, `fortov${W}`, `cykelsti${W}`,
 ]);
 
 /** "Tak fordi I fik lappet hullet": a problem that is already solved does not raise urgency. */
