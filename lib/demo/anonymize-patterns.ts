@@ -45,14 +45,16 @@ const WORD_BEFORE = `(?:[\\p{Lu}][\\p{L}'’.-]*|[Gg]l\\.|[Ss]dr\\.|[Nn]r\\.|[Ss
 // A house letter sits right after the number ('7B', '7b') or, after a space, is a capital ('7 B'): '112 i dag' is no letter.
 const HOUSE = `[ \\t]+\\d{1,3}(?:(?:[A-Za-z]|[ \\t][A-Z])${NOT_LETTER})?(?![\\d])`;
 const FLOOR_SIDE = `(?:[ \\t]*,?[ \\t]*(?:st|kl|\\d{1,2})\\.?[ \\t]*(?:sal|tv|th|mf)${NOT_LETTER}\\.?(?:[ \\t]*,?[ \\t]*(?:tv|th|mf)${NOT_LETTER}\\.?)?|[ \\t]*,?[ \\t]*(?:st|kl)\\.|[ \\t]*,?[ \\t]*(?:tv|th|mf)${NOT_LETTER}\\.?)`;
-const STREET = `(?:(?:${WORD_BEFORE}){0,3}[\\p{Lu}][\\p{L}'’-]*?(?:${lower})|(?:${WORD_BEFORE}){1,3}(?:${capital}))`;
-const ANY_CAPITALISED = `(?:${WORD_BEFORE}){0,3}[\\p{Lu}][\\p{L}'’-]+`;
+// Matches start only at a word's first letter: starting inside a long run of letters made the search quadratic.
+const WORD_START = `(?<![\\p{L}'’-])`;
+const STREET = `${WORD_START}(?:(?:${WORD_BEFORE}){0,3}[\\p{Lu}][\\p{L}'’-]*?(?:${lower})|(?:${WORD_BEFORE}){1,3}(?:${capital}))`;
+const ANY_CAPITALISED = `${WORD_START}(?:${WORD_BEFORE}){0,3}[\\p{Lu}][\\p{L}'’-]+`;
 
 const TOWN = `[\\p{Lu}][\\p{L}-]+(?:[ -](?:[\\p{Lu}][\\p{L}-]+|[CKNSVØ]${NOT_LETTER})){0,2}`;
 
 /** Passes run in this order: the longer, more specific numbers go first so a CPR is not taken for a phone number. */
 export const numberAndAddressPasses: Pass[] = [
-  { kind: 'email', pattern: /[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/gu, replace: () => PLACEHOLDER.email },
+  { kind: 'email', pattern: /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/gu, replace: () => PLACEHOLDER.email },
   {
     kind: 'account',
     pattern: /((?<!\p{L})reg(?:istrerings)?\.?\s*(?:nr\.?|nummer)?\s*:?\s*)\d{4}[\s,/-]*(?:(?:og\s+)?konto(?:nummer|nr\.?)?\s*:?\s*)?\d{6,10}(?!\d)/giu,

@@ -17,13 +17,13 @@ function runPass(text: string, pass: Pass, counts: Anonymized['counts']): string
   return out + text.slice(last);
 }
 
-/** Merges overlapping or touching spans so one name is replaced once. */
-function merge(spans: Span[]): Span[] {
+/** Merges overlapping spans, and spans only spaces apart ("Anne" + "Hansen"), so one name is replaced once. */
+function merge(text: string, spans: Span[]): Span[] {
   const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Span[] = [];
   for (const span of sorted) {
     const prev = merged.at(-1);
-    if (prev && span.start <= prev.end) prev.end = Math.max(prev.end, span.end);
+    if (prev && (span.start <= prev.end || /^[ \t]+$/.test(text.slice(prev.end, span.start)))) prev.end = Math.max(prev.end, span.end);
     else merged.push({ ...span });
   }
   return merged;
@@ -32,7 +32,7 @@ function merge(spans: Span[]): Span[] {
 export function anonymize(input: string): Anonymized {
   const counts: Anonymized['counts'] = {};
   let text = numberAndAddressPasses.reduce((current, pass) => runPass(current, pass, counts), input);
-  const names = merge(findNames(text));
+  const names = merge(text, findNames(text));
   for (const span of [...names].reverse()) text = text.slice(0, span.start) + PLACEHOLDER.name + text.slice(span.end);
   if (names.length) counts.name = names.length;
   return { text, counts };

@@ -23,8 +23,37 @@ export const FIRST_NAMES = new Set(
 `),
 );
 
+/** More first names from the same sources: older generations, newer fashions and newer Danes. */
+const MORE_FIRST_NAMES = list(`
+  Agnes Agnete Ahmet Aisha Alf Alfa Ali Alida Alvin Amir Anker Annelise Anny Arnold Arvid Asbjørn Ask Asta
+  Astrid Aske Bashir Bea Bendt Benedikte Bernhard Bertha Bettina Birk Birte Bjarke Bjørg Bjørn Bolette Børge Brita
+  Bruno Buster Cathrine Cecilia Charlie Chris Christel Conrad Dan Dina Dora Dorit Dortea Ea Ebba Edvard Egil Ejnar
+  Ejvind Eline Elise Ellinor Elly Elmer Elvira Emine Erna Esben Eskild Estrid Esther Evald Farah Farid
+  Fie Filip Flora Folmer Frans Freddy Fritz Frode Gerda Gert Gorm Gry Gudrun Gustav Halfdan Hamid Harry Hasan Hassan
+  Hedvig Helmer Henny Herdis Hjalte Holger Hugo Ibrahim Iben Ida Idun Ilse Inga Inge Ingeborg Ingolf Ingvar
+  Iris Isak Ivan Ivar Jannie Jesper Jimmi Jimmy Joachim Joan Johnny Jonna Jytte Kamal Kamma Karsten
+  Kathrine Kaya Kirsten Kit Kjeld Klara Konrad Kristoffer Kurt Laurits Lauritz Leila Lena Lilly
+  Lisette Liv Lukas Lykke Lærke Mahmoud Maj Malthe Mariam Marius Marlene Mehmet Merete
+  Mie Mille Mogens Molly Naja Nicolai Niklas Nikoline Noor Olga Oluf Orla Oscar Otto Palle Paula
+  Rasmus Reza Rigmor Robin Rosa Rose Sally Sanna Sebastian Selma Sidsel Sigrid Sigurd Silas Sille Siv Sofus Stig
+  Sune Sylvia Tage Tara Tea Thea Theodor Thorvald Thyra Tobias Torben Torkild Tove Tyra Ulf Ulla Uffe Vagn
+  Valborg Vera Verner Vibeke Vilma Villum Vita Walter Werner Yrsa Aage Aisha Farida Leon Liam Lily Luna Nikolas
+`);
+for (const name of MORE_FIRST_NAMES) FIRST_NAMES.add(name);
+
 /** First names that are also ordinary Danish words ("Per måned", "Hans søn"): a name only with a surname or a cue, or mid-sentence. */
-export const AMBIGUOUS_FIRST_NAMES = new Set(list('Bo Per Hans Tage Sten Kim Lis Mark Jan Ann Liva Tim Tom Ib Ane Kent Line Lise Karl'));
+export const AMBIGUOUS_FIRST_NAMES = new Set(
+  list('Bo Per Hans Tage Sten Kim Lis Mark Jan Ann Liva Tim Tom Ib Ane Kent Line Lise Karl Ask Birk Liv Sol Maj Rose Storm Kaj Frank Vilde Jo Dan Ravn Lykke Gry August'),
+);
+
+/**
+ * Lower-case forms that are everyday Danish words ("hans bil", "per måned", "på marken"): even when a person of that
+ * name is in the text, the lower-case word is only taken for the name right next to another part of a name.
+ */
+export const COMMON_WORD_NAMES = new Set(
+  list(`hans per bo tage have sten kim lis mark jan ann tom ib ane kent line karl ask birk liv sol maj rose storm kaj
+  frank vilde jo dan ravn lykke gry august skov dam gade stig rosa iris kit siv flora ea`),
+);
 
 export const SURNAMES = new Set(
   list(`
