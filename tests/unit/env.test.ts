@@ -22,3 +22,26 @@ describe('parseEnv', () => {
     expect(parseEnv({ RATE_LIMIT_ENABLED: '1' }).RATE_LIMIT_ENABLED).toBe(true);
   });
 });
+
+describe('deployment variables', () => {
+  it('defaults the pool to 10 clients, a 10 s idle timeout and one trusted proxy hop', () => {
+    expect(parseEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_POOL_IDLE_TIMEOUT_MS: 10_000, TRUSTED_PROXY_HOPS: 1 });
+    expect(parseEnv({ DATABASE_POOL_MAX: '2', DATABASE_POOL_IDLE_TIMEOUT_MS: '5000', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({
+      DATABASE_POOL_MAX: 2,
+      DATABASE_POOL_IDLE_TIMEOUT_MS: 5000,
+      TRUSTED_PROXY_HOPS: 0,
+    });
+  });
+
+  it.each([
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '101'],
+    ['DATABASE_POOL_MAX', 'ten'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_POOL_IDLE_TIMEOUT_MS', '-1'],
+    ['TRUSTED_PROXY_HOPS', '11'],
+    ['TRUSTED_PROXY_HOPS', 'all'],
+  ])('rejects %s=%s with the variable named', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be a whole number`));
+  });
+});
