@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { parseEnv } from '@/lib/env';
 
 describe('parseEnv', () => {
@@ -43,5 +44,18 @@ describe('deployment variables', () => {
     ['TRUSTED_PROXY_HOPS', 'all'],
   ])('rejects %s=%s with the variable named', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be a whole number`));
+  });
+});
+
+describe('next.config.mjs with a bad pool setting', () => {
+  // What `next build` and `next start` do first: load next.config.mjs, which imports lib/env.js.
+  it('fails to load and names DATABASE_POOL_MAX', () => {
+    const result = spawnSync(process.execPath, ['-e', "import('./next.config.mjs')"], {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_POOL_MAX: '0' },
+      encoding: 'utf8',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/DATABASE_POOL_MAX: must be a whole number from 1 to 100/);
   });
 });
