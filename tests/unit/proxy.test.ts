@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+
+// A build output of our own, so the test does not depend on (or touch) .next; lib/env.js reads it when first
+// imported, hence the dynamic imports below.
+const distDir = `.next-proxy-test-${process.pid}`;
+process.env.NEXT_DIST_DIR = distDir;
+const { testDbPerFile } = await import('../helpers/db');
+const { config, proxy } = await import('@/proxy');
+const { notFoundKinds } = await import('@/lib/content/not-found-kind');
+
+testDbPerFile();
+const folder = path.join(process.cwd(), distDir, 'server', 'app', 'ikke-fundet');
+beforeAll(() => {
+  fs.mkdirSync(folder, { recursive: true });
+  for (const kind of notFoundKinds) fs.writeFileSync(path.join(folder, `${kind}.html`), `<h1>${kind} ikke fundet</h1>`);
+});
+afterAll(() => fs.rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true }));
+
+const request = (pathname: string, init?: RequestInit) =>
+  new NextRequest(new URL(pathname, 'http://127.0.0.1:3000'), init as ConstructorParameters<typeof NextRequest>[1]);
+// NextResponse.rewrite marks its response with this header; the proxy must never produce one.
+const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+describe('proxy.ts', () => {
+  it.each([
+    ['/politik/findes-ikke', 'tema'],
+    ['/politik/digitalisering/findes-ikke', 'politik'],
+    ['/cases/findes-ikke', 'case'],
+    ['/kandidater/findes-ikke', 'kandidat'],
+    ['/ai/playbooks/findes-ikke', 'playbook'],
+    ['/ikke-fundet/case', 'case'],
+  ])('answers %s itself: 404 with the pre-rendered %s page, no rewrite', async (pathname, kind) => {
+    const response = await proxy(request(pathname));
+    expect(response.status).toBe(404);
+    expect(rewriteOf(response)).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(`<h1>${kind} ikke fundet</h1>`);
+  });
+
+  it.each(['/cases', '/cases/ai-byggesag', '/politik', '/ikke-fundet/andet', '/kandidater/portraet.png'])(
+    'passes %s on unchanged',
+    async (pathname) => {
+      const response = await proxy(request(pathname));
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(rewriteOf(response)).toBeNull();
+    },
+  );
+
+  it('handles the unsubscribe POST itself with an absolute 303 target', async () => {
+    const response = await proxy(
+      request('/nyhedsbrev/afmeld', { method: 'POST', body: 'token=forkert', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
+    expect(response.status).toBe(303);
+    expect(rewriteOf(response)).toBeNull();
+    // NextRequest names the host localhost (the normalisation behind #94745); Next makes same-origin targets relative.
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.pathname + location.search).toBe('/nyhedsbrev/afmeld?status=ugyldig');
+  });
+
+  it('gives the unsubscribe GET a nonce policy and passes it on', async () => {
+    const response = await proxy(request('/nyhedsbrev/afmeld?token=x'));
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(rewriteOf(response)).toBeNull();
+  });
+
+  it('matches no path outside the detail routes, /ikke-fundet and /nyhedsbrev/afmeld', () => {
+    expect(config.matcher).toEqual(['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/ikke-fundet/:path*']);
+  });
+});
