@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
-import { notFoundKind, notFoundKinds, type NotFoundKind } from '@/lib/content/not-found-kind';
+import { notFoundKind, type NotFoundKind } from '@/lib/content/not-found-kind';
 import { NOT_FOUND_HEADERS, readPrerendered } from '@/lib/not-found/prerendered';
 import { pagePolicy } from '@/lib/security/csp.js';
 
@@ -27,13 +27,11 @@ async function unsubscribe(request: NextRequest) {
   return response;
 }
 
-// The pre-rendered not-found page with status 404; next dev has no build output and shows the site's own 404 page.
-async function notFound(kind: NotFoundKind) {
-  const html = await readPrerendered(kind);
+// The pre-rendered not-found page with status 404 (if it cannot be had, the site's generic 404 page).
+async function notFound(kind: NotFoundKind, request: NextRequest) {
+  const html = await readPrerendered(kind, request.url);
   return html === null ? NextResponse.next() : new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
 }
-
-const isNotFoundKind = (value: string | undefined): value is NotFoundKind => notFoundKinds.includes(value as NotFoundKind);
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -41,15 +39,13 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/nyhedsbrev/afmeld') {
     return request.method === 'POST' ? unsubscribe(request) : withNonce(request);
   }
-  // The templates' own addresses are no pages either; they answer 404 like the unknown slugs they stand for.
-  const [, root, kind] = pathname.split('/');
-  if (root === 'ikke-fundet') return isNotFoundKind(kind) ? notFound(kind) : NextResponse.next();
   // Unknown slugs get the spec's own not-found text (the detail routes use dynamicParams = false, so nothing is
   // rendered or cached per unknown address).
   const missing = notFoundKind(pathname);
-  return missing ? notFound(missing) : NextResponse.next();
+  return missing ? notFound(missing, request) : NextResponse.next();
 }
 
+// /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).
 export const config = {
-  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/ikke-fundet/:path*'],
+  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+'],
 };

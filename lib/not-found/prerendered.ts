@@ -11,16 +11,27 @@ export const prerenderedPath = (kind: NotFoundKind, root = process.cwd(), distDi
   path.join(root, distDir, 'server', 'app', 'ikke-fundet', `${kind}.html`);
 
 // Read once per process: the files only change with a new build, which means a new server.
-const cache = new Map<NotFoundKind, Promise<string | null>>();
+const fromBuild = new Map<NotFoundKind, Promise<string | null>>();
 
-/** The page's HTML, or null where no build output exists (next dev). */
-export function readPrerendered(kind: NotFoundKind): Promise<string | null> {
-  let html = cache.get(kind);
+function readBuilt(kind: NotFoundKind) {
+  let html = fromBuild.get(kind);
   if (!html) {
     html = readFile(prerenderedPath(kind), 'utf8').catch(() => null);
-    cache.set(kind, html);
+    fromBuild.set(kind, html);
   }
   return html;
+}
+
+// Where the build output does not sit beside the proxy (Vercel's proxy function traces no .next/server/app files;
+// next dev has none): the page as the site serves it. The proxy's matcher leaves /ikke-fundet out, so this cannot loop.
+async function fetchServed(kind: NotFoundKind, origin: string) {
+  const response = await fetch(new URL(`/ikke-fundet/${kind}`, origin), { signal: AbortSignal.timeout(1500) }).catch(() => null);
+  return response?.ok ? response.text() : null;
+}
+
+/** The page's HTML: from the build output, else fetched from the site; null if neither answers. */
+export async function readPrerendered(kind: NotFoundKind, origin: string): Promise<string | null> {
+  return (await readBuilt(kind)) ?? fetchServed(kind, origin);
 }
 
 export const NOT_FOUND_HEADERS = {

@@ -8,8 +8,6 @@ const states = [
   { path: '/cases/findes-ikke', text: 'Case ikke fundet', link: '/cases' },
   { path: '/kandidater/findes-ikke', text: 'Kandidat ikke fundet', link: '/kandidater' },
   { path: '/ai/playbooks/findes-ikke', text: 'Playbook ikke fundet', link: '/ai' },
-  // The template's own address is no page either.
-  { path: '/ikke-fundet/case', text: 'Case ikke fundet', link: '/cases' },
 ];
 
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
