@@ -8,6 +8,8 @@ import { politikRedirects } from './lib/content/politik-redirects.js';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   distDir: env.NEXT_DIST_DIR ?? '.next',
+  // .next/standalone: server.js plus only the traced node_modules, for the Docker image and `node server.js` on a VPS.
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 // Debian's Chromium where it is installed (CHROMIUM_PATH overrides); elsewhere Playwright's own browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://localhost:${port}`;
+// Bound to 127.0.0.1 as behind a reverse proxy (README "Self-hosting"): a bound server is where same-site rewrites
+// break (vercel/next.js#94745), so the suite runs against that setup.
+export const baseURL = `http://127.0.0.1:${port}`;
 // The server signs unsubscribe links with it in production mode; tests/e2e/unsubscribe.spec.ts signs with the same.
 export const e2eUnsubscribeSecret = process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
 
@@ -26,7 +28,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // A fresh embedded database per run; the production build must exist (npm run build).
-    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { notFoundKind } from '@/lib/content/not-found-kind';
+import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
+import { notFoundKind, type NotFoundKind } from '@/lib/content/not-found-kind';
+import { NOT_FOUND_HEADERS, readPrerendered } from '@/lib/not-found/prerendered';
 import { pagePolicy } from '@/lib/security/csp.js';
+
+// This proxy never rewrites: Next network-proxies a rewrite to the same site when the server is bound to an
+// address (vercel/next.js#94745), so it answers itself or passes the request on unchanged.
 
 // The unsubscribe page is rendered per request (it reads the token), so it cannot carry build-time hashes: Next puts
 // this request's nonce on its scripts when the request's CSP header names one.
@@ -14,25 +19,33 @@ function withNonce(request: NextRequest) {
   return response;
 }
 
-export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // A page and a route handler cannot share a URL, yet RFC 8058 one-click unsubscribe POSTs to the very link in the
-  // newsletter: POSTs to /nyhedsbrev/afmeld go to its route handler, GETs render the confirmation page.
-  if (pathname === '/nyhedsbrev/afmeld') {
-    if (request.method !== 'POST') return withNonce(request);
-    const target = request.nextUrl.clone();
-    target.pathname = '/nyhedsbrev/afmeld/post';
-    return NextResponse.rewrite(target);
-  }
-  // Unknown slugs get the spec's own not-found text as a pre-rendered page with status 404 (the detail routes use
-  // dynamicParams = false, so nothing is rendered or cached per unknown address).
-  const kind = pathname.startsWith('/ikke-fundet/') ? pathname.split('/')[2] : notFoundKind(pathname);
-  if (!kind) return NextResponse.next();
-  const target = request.nextUrl.clone();
-  target.pathname = `/ikke-fundet/${kind}`;
-  return NextResponse.rewrite(target, { status: 404 });
+// Next's proxy takes only absolute redirect targets (it makes same-origin ones relative again on the way out).
+async function unsubscribe(request: NextRequest) {
+  const response = await handleUnsubscribePost(request);
+  const location = response.headers.get('location');
+  if (location) response.headers.set('location', new URL(location, request.url).toString());
+  return response;
 }
 
+// The pre-rendered not-found page with status 404 (if it cannot be had, the site's generic 404 page).
+async function notFound(kind: NotFoundKind, request: NextRequest) {
+  const html = await readPrerendered(kind, request.url);
+  return html === null ? NextResponse.next() : new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
+}
+
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // RFC 8058 one-click unsubscribe POSTs to the very link in the newsletter, where GETs render the confirmation page.
+  if (pathname === '/nyhedsbrev/afmeld') {
+    return request.method === 'POST' ? unsubscribe(request) : withNonce(request);
+  }
+  // Unknown slugs get the spec's own not-found text (the detail routes use dynamicParams = false, so nothing is
+  // rendered or cached per unknown address).
+  const missing = notFoundKind(pathname);
+  return missing ? notFound(missing, request) : NextResponse.next();
+}
+
+// /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).
 export const config = {
-  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/ikke-fundet/:path*'],
+  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+'],
 };

@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { attachDatabasePool } from '@vercel/functions';
 import { Pool, type PoolConfig } from 'pg';
 import { env } from '../lib/env.js';
 import * as schema from './schema';
@@ -24,9 +25,17 @@ export type DbHandle = {
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
 export function createPostgresHandle(url: string, pool?: PoolConfig): DbHandle {
-  const client = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000, ...pool });
+  const client = new Pool({
+    connectionString: url,
+    max: env.DATABASE_POOL_MAX,
+    idleTimeoutMillis: env.DATABASE_POOL_IDLE_TIMEOUT_MS,
+    connectionTimeoutMillis: 5000,
+    ...pool,
+  });
   // An idle client losing its server must not crash the process; the next query reports the fault instead.
   client.on('error', () => {});
+  // On Vercel: keeps a function alive until idle clients are closed instead of freezing them open (a no-op elsewhere).
+  if (env.VERCEL) attachDatabasePool(client);
   const db = drizzlePg(client, { schema });
   return {
     db: db as unknown as Database,

@@ -9,6 +9,14 @@ const flag = (fallback) =>
   );
 // A rate limit as "<requests>/<seconds>", e.g. "10/60".
 const rateSpec = optional(z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,5}$/, 'must look like 10/60 (requests/seconds)'));
+// A whole number within bounds, from an env string ("10"); blank means the default.
+const intIn = (min, max, fallback) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^\d{1,9}$/, message).default(String(fallback)).transform(Number).pipe(z.number().min(min, message).max(max, message)),
+  );
+};
 const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
@@ -34,6 +42,11 @@ const schema = z.object({
   RATE_LIMIT_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  // Deployment (issue 12): pg pool size and idle timeout (1-3 with a pooled DATABASE_URL on Vercel), and how many
+  // proxies in front of the server append to X-Forwarded-For (1 fits Vercel and one nginx/Caddy; 0 trusts none).
+  DATABASE_POOL_MAX: intIn(1, 100, 10),
+  DATABASE_POOL_IDLE_TIMEOUT_MS: intIn(0, 3_600_000, 10_000),
+  TRUSTED_PROXY_HOPS: intIn(0, 10, 1),
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

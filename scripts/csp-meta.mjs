@@ -8,6 +8,8 @@ import { pagePolicy } from '../lib/security/csp.js';
 
 // app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
 const serverDir = path.join(process.cwd(), '.next', 'server');
+// output: 'standalone' copied the pages into .next/standalone during next build, before this script ran.
+const standaloneServerDir = path.join(process.cwd(), '.next', 'standalone', '.next', 'server');
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
@@ -46,7 +48,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let pages = 0;
   let scripts = 0;
-  for (const file of htmlFiles(serverDir)) {
+  const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
+  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
     const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'));
     fs.writeFileSync(file, html);
     pages += 1;

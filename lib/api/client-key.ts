@@ -9,21 +9,25 @@ if (!env.RATE_LIMIT_SALT && env.RATE_LIMIT_ENABLED && env.NODE_ENV === 'producti
 }
 
 /**
- * The client as the nearest proxy saw it: the last x-forwarded-for hop (a proxy appends it; Vercel and
- * `next start` set it), else x-real-ip. A naked `next start` keeps a client-sent header, so put a proxy in front.
+ * The client as the outermost trusted proxy saw it. Each proxy appends the address it received from, so with
+ * `hops` trusted proxies in front the client is the hops-th entry from the right; entries left of it are whatever
+ * the client sent. 0 hops trusts no header (all clients share one key): `next start` and the standalone server keep
+ * a client-sent X-Forwarded-For as is and only fill it in with the socket address when it is missing.
  */
-export function clientAddress(request: Request): string {
-  const hops = request.headers
+export function clientAddress(request: Request, hops: number = env.TRUSTED_PROXY_HOPS): string {
+  if (hops === 0) return 'direct';
+  const entries = request.headers
     .get('x-forwarded-for')
     ?.split(',')
     .map((h) => h.trim())
     .filter(Boolean);
-  return hops?.at(-1) ?? request.headers.get('x-real-ip')?.trim() ?? 'unknown';
+  if (entries?.length) return entries[Math.max(0, entries.length - hops)] ?? 'unknown';
+  return request.headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 /** HMAC of bucket, window and address: 64 hex chars, unlinkable across windows and buckets. */
-export function clientKey(request: Request, bucket: string, windowStart: Date): string {
+export function clientKey(request: Request, bucket: string, windowStart: Date, hops?: number): string {
   return createHmac('sha256', salt)
-    .update(`${bucket}\n${windowStart.toISOString()}\n${clientAddress(request)}`)
+    .update(`${bucket}\n${windowStart.toISOString()}\n${clientAddress(request, hops)}`)
     .digest('hex');
 }

@@ -1,5 +1,5 @@
 import { POST as subscribe } from '@/app/api/newsletter/route';
-import { POST } from '@/app/(site)/nyhedsbrev/afmeld/post/route';
+import { handleUnsubscribePost as POST } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { findSubscriber } from '@/db/queries/newsletter';
 import { newsletterSubscribers } from '@/db/schema';
 import { env } from '@/lib/env';

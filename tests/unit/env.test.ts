@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { parseEnv } from '@/lib/env';
 
 describe('parseEnv', () => {
@@ -20,5 +21,41 @@ describe('parseEnv', () => {
   it('parses flags', () => {
     expect(parseEnv({ RATE_LIMIT_ENABLED: 'false' }).RATE_LIMIT_ENABLED).toBe(false);
     expect(parseEnv({ RATE_LIMIT_ENABLED: '1' }).RATE_LIMIT_ENABLED).toBe(true);
+  });
+});
+
+describe('deployment variables', () => {
+  it('defaults the pool to 10 clients, a 10 s idle timeout and one trusted proxy hop', () => {
+    expect(parseEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_POOL_IDLE_TIMEOUT_MS: 10_000, TRUSTED_PROXY_HOPS: 1 });
+    expect(parseEnv({ DATABASE_POOL_MAX: '2', DATABASE_POOL_IDLE_TIMEOUT_MS: '5000', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({
+      DATABASE_POOL_MAX: 2,
+      DATABASE_POOL_IDLE_TIMEOUT_MS: 5000,
+      TRUSTED_PROXY_HOPS: 0,
+    });
+  });
+
+  it.each([
+    ['DATABASE_POOL_MAX', '0'],
+    ['DATABASE_POOL_MAX', '101'],
+    ['DATABASE_POOL_MAX', 'ten'],
+    ['DATABASE_POOL_MAX', '2.5'],
+    ['DATABASE_POOL_IDLE_TIMEOUT_MS', '-1'],
+    ['TRUSTED_PROXY_HOPS', '11'],
+    ['TRUSTED_PROXY_HOPS', 'all'],
+  ])('rejects %s=%s with the variable named', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be a whole number`));
+  });
+});
+
+describe('next.config.mjs with a bad pool setting', () => {
+  // What `next build` and `next start` do first: load next.config.mjs, which imports lib/env.js.
+  it('fails to load and names DATABASE_POOL_MAX', () => {
+    const result = spawnSync(process.execPath, ['-e', "import('./next.config.mjs')"], {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_OPTIONS: '', DATABASE_POOL_MAX: '0' },
+      encoding: 'utf8',
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/DATABASE_POOL_MAX: must be a whole number from 1 to 100/);
   });
 });

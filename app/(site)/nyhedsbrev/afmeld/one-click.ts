@@ -2,7 +2,7 @@ import { getDb } from '@/db/index';
 import { readFormBody } from '@/lib/stewardship/form-body';
 import { unsubscribeWithToken, type UnsubscribeResult } from '@/lib/stewardship/unsubscribe';
 import { UNSUBSCRIBE_PATH } from '@/lib/stewardship/unsubscribe-token';
-import { unsubscribeTexts, type ResultStatus } from '../texts';
+import { unsubscribeTexts, type ResultStatus } from './texts';
 
 const statusOf: Record<UnsubscribeResult, ResultStatus> = { unsubscribed: 'afmeldt', gone: 'allerede', invalid: 'ugyldig' };
 
@@ -15,10 +15,12 @@ async function unsubscribe(token: string | null): Promise<ResultStatus> {
   }
 }
 
-// POST /nyhedsbrev/afmeld?token=… (proxy.ts sends POSTs of the page's URL here). The page's button gets a 303 to the
-// outcome page; a mail client's RFC 8058 one-click (body List-Unsubscribe=One-Click) gets the outcome as plain text.
+// POST /nyhedsbrev/afmeld?token=…, called by proxy.ts itself: a page and a route handler cannot share a URL, and a
+// rewrite to a handler elsewhere is network-proxied when the server is bound to an address (vercel/next.js#94745).
+// The page's button gets a 303 to the outcome page; a mail client's RFC 8058 one-click (body
+// List-Unsubscribe=One-Click) gets the outcome as plain text.
 // No Origin check: the signed token is the permission, and one-click POSTs come from mail providers' servers.
-export async function POST(request: Request) {
+export async function handleUnsubscribePost(request: Request): Promise<Response> {
   const form = await readFormBody(request);
   const token = new URL(request.url).searchParams.get('token') ?? form?.get('token')?.toString() ?? null;
   const status = await unsubscribe(token);

@@ -1,0 +1,35 @@
+# syntax=docker/dockerfile:1
+# Build with the full toolchain; run only Next's standalone output (server.js + the traced node_modules),
+# public/ and .next/static, as a non-root user. See README "Self-hosting".
+
+FROM node:20-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+# npm ci rejects this lockfile (it lacks other platforms' optional packages); install scripts are not needed.
+RUN npm install --no-audit --no-fund --ignore-scripts
+COPY . .
+# The canonical address goes into metadata, sitemap and OG images at build time.
+ARG SITE_URL
+ENV SITE_URL=${SITE_URL}
+RUN npm run build && node scripts/standalone/bundle-migrate.mjs
+
+FROM node:20-slim AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000 \
+    PGLITE_DATA_DIR=/data/pglite
+# The image's own "node" user (uid 1000); /data holds the embedded PGlite database when DATABASE_URL is unset.
+RUN mkdir -p /data && chown node:node /data
+COPY --from=build --chown=node:node /app/.next/standalone ./
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/.next/static ./.next/static
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Migrations first (DATABASE_URL, else the PGlite folder), then the server; exec so it gets the stop signal.
+CMD ["sh", "-c", "node db/migrate.mjs && exec node server.js"]

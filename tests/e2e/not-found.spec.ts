@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// Every not-found state answers itself with HTTP 404, its spec text and its link, fast, on a server bound to
+// 127.0.0.1 (playwright.config.ts), where a same-site rewrite used to be network-proxied and loop.
+const states = [
+  { path: '/politik/findes-ikke', text: 'Tema ikke fundet', link: '/politik' },
+  { path: '/politik/digitalisering/findes-ikke', text: 'Politik ikke fundet', link: '/politik' },
+  { path: '/cases/findes-ikke', text: 'Case ikke fundet', link: '/cases' },
+  { path: '/kandidater/findes-ikke', text: 'Kandidat ikke fundet', link: '/kandidater' },
+  { path: '/ai/playbooks/findes-ikke', text: 'Playbook ikke fundet', link: '/ai' },
+];
+
+const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+
+for (const { path, text, link } of states) {
+  test(`${path} answers 404 "${text}" in under 2 s`, async ({ request, page }) => {
+    const started = Date.now();
+    const response = await request.get(path, { timeout: 5_000 });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(visibleText(html)).toContain(text);
+    // Strict CSP: the build-time hashed policy, never 'unsafe-inline' scripts.
+    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '';
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+
+    const violations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    expect((await page.goto(path))?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+    await expect(page.locator('main').locator(`a[href="${link}"]`)).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+}
+
+test('a real page next to them still answers 200', async ({ request }) => {
+  expect((await request.get('/cases')).status()).toBe(200);
+});

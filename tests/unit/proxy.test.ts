@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { NextRequest } from 'next/server';
+
+// A build output of our own, so the test does not depend on (or touch) .next; lib/env.js reads it when first
+// imported, hence the dynamic imports below.
+const distDir = `.next-proxy-test-${process.pid}`;
+process.env.NEXT_DIST_DIR = distDir;
+const { testDbPerFile } = await import('../helpers/db');
+const { config, proxy } = await import('@/proxy');
+const { notFoundKinds } = await import('@/lib/content/not-found-kind');
+
+testDbPerFile();
+const folder = path.join(process.cwd(), distDir, 'server', 'app', 'ikke-fundet');
+beforeAll(() => {
+  fs.mkdirSync(folder, { recursive: true });
+  // No playbook page in this build output: that state must come from the site itself (as on Vercel or in next dev).
+  for (const kind of notFoundKinds.filter((k) => k !== 'playbook')) fs.writeFileSync(path.join(folder, `${kind}.html`), `<h1>${kind} ikke fundet</h1>`);
+});
+afterAll(() => fs.rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true }));
+
+const request = (pathname: string, init?: RequestInit) =>
+  new NextRequest(new URL(pathname, 'http://127.0.0.1:3000'), init as ConstructorParameters<typeof NextRequest>[1]);
+// NextResponse.rewrite marks its response with this header; the proxy must never produce one.
+const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
+
+describe('proxy.ts', () => {
+  it.each([
+    ['/politik/findes-ikke', 'tema'],
+    ['/politik/digitalisering/findes-ikke', 'politik'],
+    ['/cases/findes-ikke', 'case'],
+    ['/kandidater/findes-ikke', 'kandidat'],
+  ])('answers %s itself: 404 with the pre-rendered %s page, no rewrite', async (pathname, kind) => {
+    const response = await proxy(request(pathname));
+    expect(response.status).toBe(404);
+    expect(rewriteOf(response)).toBeNull();
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe(`<h1>${kind} ikke fundet</h1>`);
+  });
+
+  it('fetches a page missing from the build output from the site, still without a rewrite', async () => {
+    const paths: string[] = [];
+    const site = http.createServer((req, res) => {
+      paths.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Playbook ikke fundet</h1>');
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = site.address() as AddressInfo;
+      const response = await proxy(new NextRequest(`http://127.0.0.1:${port}/ai/playbooks/findes-ikke`));
+      expect(response.status).toBe(404);
+      expect(rewriteOf(response)).toBeNull();
+      expect(await response.text()).toBe('<h1>Playbook ikke fundet</h1>');
+      expect(paths).toEqual(['/ikke-fundet/playbook']);
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+
+  it.each(['/cases', '/cases/ai-byggesag', '/politik', '/ikke-fundet/andet', '/kandidater/portraet.png'])(
+    'passes %s on unchanged',
+    async (pathname) => {
+      const response = await proxy(request(pathname));
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(rewriteOf(response)).toBeNull();
+    },
+  );
+
+  it('handles the unsubscribe POST itself with an absolute 303 target', async () => {
+    const response = await proxy(
+      request('/nyhedsbrev/afmeld', { method: 'POST', body: 'token=forkert', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
+    expect(response.status).toBe(303);
+    expect(rewriteOf(response)).toBeNull();
+    // NextRequest names the host localhost (the normalisation behind #94745); Next makes same-origin targets relative.
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.pathname + location.search).toBe('/nyhedsbrev/afmeld?status=ugyldig');
+  });
+
+  it('gives the unsubscribe GET a nonce policy and passes it on', async () => {
+    const response = await proxy(request('/nyhedsbrev/afmeld?token=x'));
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(rewriteOf(response)).toBeNull();
+  });
+
+  it('matches only the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
+    expect(config.matcher).toEqual(['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+']);
+  });
+});
