@@ -34,6 +34,9 @@ const schema = z.object({
   RATE_LIMIT_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  // Preview mode (lib/deployment.js): Vercel sets VERCEL_ENV; elsewhere SITE_ENV=preview marks a review deployment.
+  VERCEL_ENV: optional(z.enum(['production', 'preview', 'development'])),
+  SITE_ENV: optional(z.enum(['production', 'preview'], { error: 'must be production or preview' })),
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */
