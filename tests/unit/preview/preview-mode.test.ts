@@ -37,10 +37,10 @@ type Printed = {
 
 // next.config.mjs, robots.ts and sitemap.ts read the environment at import, as `next build` does: one child process per environment.
 function deploymentWith(env: Record<string, string>): Printed {
-  const rest = Object.fromEntries(Object.entries(process.env).filter(([key]) => !['VERCEL', 'VERCEL_ENV', 'SITE_ENV', 'NODE_OPTIONS'].includes(key)));
+  // Node leaves undefined variables out of the child's environment.
   const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'tests/unit/preview/print-deployment.ts'], {
     encoding: 'utf8',
-    env: { ...rest, ...env },
+    env: { ...process.env, VERCEL: undefined, VERCEL_ENV: undefined, SITE_ENV: undefined, NODE_OPTIONS: undefined, ...env },
   });
   if (run.status !== 0) throw new Error(run.stderr);
   return JSON.parse(run.stdout) as Printed;
