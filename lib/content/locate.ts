@@ -8,7 +8,7 @@ type PathSegment = string | number;
 /** Fields that name the text below the frontmatter rather than a frontmatter key. */
 const BODY_FIELDS = new Set(['body', 'body_md', '(tekst)']);
 
-const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*$/m;
+const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)^---[ \t]*\r?$/m;
 
 type Parsed = { kind: 'yaml' | 'json'; text: string; lineOffset: number; bodyLine?: number };
 

@@ -71,6 +71,13 @@ describe('content check', () => {
     ]);
   });
 
+  it('reads Windows line endings (CRLF) the same way', () => {
+    const root = broken();
+    const file = path.join(root, 'cases/ai-byggesag.mdx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('status: pilot', 'status: afprøvning').replace(/\n/g, '\r\n'));
+    expect(lines(root)).toEqual(['content/cases/ai-byggesag.mdx:5:9: status: Status skal være drift, pilot eller idé']);
+  });
+
   it('leaves line and column out only for a file that does not exist', () => {
     const root = broken();
     fs.rmSync(path.join(root, 'pages/privatliv.mdx'));
