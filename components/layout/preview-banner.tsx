@@ -2,7 +2,7 @@
 import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { site } from '@/lib/site';
 
-export const PREVIEW_BANNER_TEXT = 'Forhåndsvisning – ikke den offentlige side';
+const PREVIEW_BANNER_TEXT = 'Forhåndsvisning – ikke den offentlige side';
 
 type Props = { preview?: boolean; productionUrl?: string };
 

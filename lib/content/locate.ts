@@ -2,7 +2,7 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node, type Pair } from 'yaml';
 import type { ContentIssue } from './issues';
 
-export type Position = { line: number; column: number };
+type Position = { line: number; column: number };
 type PathSegment = string | number;
 
 /** Fields that name the text below the frontmatter rather than a frontmatter key. */
@@ -22,7 +22,7 @@ function split(fileText: string, isJson: boolean): Parsed | undefined {
 }
 
 /** 'related.1' → ['related', 1]: the dotted field names the checks print, turned back into a path. */
-export const fieldPath = (field: string): PathSegment[] =>
+const fieldPath = (field: string): PathSegment[] =>
   field.startsWith('(') ? [] : field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 function findPair(node: Node | null | undefined, key: PathSegment): Pair<Node, Node | null> | undefined {
@@ -80,7 +80,7 @@ export function locate(fileText: string, issue: Pick<ContentIssue, 'field' | 'pa
 }
 
 /** 1-based line:column of a character offset. */
-export function positionAt(text: string, offset: number): Position {
+function positionAt(text: string, offset: number): Position {
   const before = text.slice(0, offset).split('\n');
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }

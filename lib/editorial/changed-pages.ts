@@ -5,7 +5,7 @@ export type FileStatus = 'added' | 'modified' | 'deleted';
 export type ChangedFile = { path: string; status: FileStatus };
 
 /** One page and the changed files that change it. */
-export type ChangedPage = { route: string; files: string[]; gone: boolean };
+type ChangedPage = { route: string; files: string[]; gone: boolean };
 export type ChangedPages = { pages: ChangedPage[]; withoutPage: string[] };
 
 const slugOf = (file: string) => file.split('/').pop()!.replace(/\.(mdx?|json)$/, '');
