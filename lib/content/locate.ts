@@ -54,8 +54,8 @@ function offsetOf(root: Node | null, path: PathSegment[], atKey: boolean): numbe
   return best;
 }
 
-/** Line:column of a finding in one file's text; undefined when the file has no place for it (e.g. it is missing). */
-export function locate(fileText: string, issue: Pick<ContentIssue, 'field' | 'path' | 'atKey' | 'find'>, isJson = false): Position | undefined {
+/** Line:column of a finding in one file's text (a missing file has none: locateIssues leaves those alone). */
+export function locate(fileText: string, issue: Pick<ContentIssue, 'field' | 'path' | 'atKey' | 'find'>, isJson = false): Position {
   if (issue.find) {
     const at = fileText.indexOf(issue.find);
     if (at !== -1) return positionAt(fileText, at);
