@@ -4,6 +4,7 @@ import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
 import { baseSecurityHeaders } from './lib/security/headers.js';
 import site from './content/site.json' with { type: 'json' };
 import { politikRedirects } from './lib/content/politik-redirects.js';
+import { previewHeaderRules } from './lib/preview/deployment.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,6 +27,7 @@ const nextConfig = {
       // frame-ancestors: /embed for the partner origins in content/site.json, every other path for nobody.
       ...framingHeaderRules(site.embed.allowedOrigins),
       ...loaderHeaderRules,
+      ...previewHeaderRules(),
     ];
   },
 };

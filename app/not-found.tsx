@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/layout/site-footer';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 
@@ -14,6 +15,7 @@ export default function NotFound() {
   return (
     <>
       <SkipLink />
+      <PreviewBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-24 outline-none">
         <div className="text-center" lang="en">

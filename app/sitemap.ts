@@ -3,6 +3,7 @@ import { getCandidates } from '@/lib/content/candidates';
 import { getCases } from '@/lib/content/cases';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { politikRoutes } from '@/lib/content/politik-routes';
+import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl } from '@/lib/seo';
 
 // Every public route; content routes come from the content loader so new files appear here by themselves.
@@ -15,5 +16,6 @@ const contentRoutes = () => [
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
+  if (isPreviewDeployment()) return [];
   return [...staticRoutes, ...contentRoutes()].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 }));
 }

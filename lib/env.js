@@ -47,6 +47,9 @@ const schema = z.object({
   DATABASE_POOL_MAX: intIn(1, 100, 10),
   DATABASE_POOL_IDLE_TIMEOUT_MS: intIn(0, 3_600_000, 10_000),
   TRUSTED_PROXY_HOPS: intIn(0, 10, 1),
+  // Preview mode (lib/deployment.js): Vercel sets VERCEL_ENV; elsewhere SITE_ENV=preview marks a review deployment.
+  VERCEL_ENV: optional(z.enum(['production', 'preview', 'development'])),
+  SITE_ENV: optional(z.enum(['production', 'preview'], { error: 'must be production or preview' })),
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

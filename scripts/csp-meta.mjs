@@ -4,12 +4,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { env } from '../lib/env.js';
 import { pagePolicy } from '../lib/security/csp.js';
 
 // app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
-const serverDir = path.join(process.cwd(), '.next', 'server');
-// output: 'standalone' copied the pages into .next/standalone during next build, before this script ran.
-const standaloneServerDir = path.join(process.cwd(), '.next', 'standalone', '.next', 'server');
+// NEXT_DIST_DIR: the preview build (scripts/build-preview.mjs) lives beside .next.
+const distDir = env.NEXT_DIST_DIR ?? '.next';
+const serverDir = path.join(process.cwd(), distDir, 'server');
+// output: 'standalone' copied the pages into <distDir>/standalone during next build, before this script ran.
+const standaloneServerDir = path.join(process.cwd(), distDir, 'standalone', distDir, 'server');
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
 
@@ -43,7 +46,7 @@ export function addCspMeta(html) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(path.join(serverDir, 'app'))) {
-    console.error('csp-meta: .next/server/app not found; run next build first');
+    console.error(`csp-meta: ${path.relative(process.cwd(), serverDir)}/app not found; run next build first`);
     process.exit(1);
   }
   let pages = 0;

@@ -9,6 +9,7 @@ import { checkKpis, kpiKeysIn } from './kpis';
 import { checkDemos } from './demos';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
+import { locate, syntaxErrorPosition } from './locate';
 import { checkPages } from './pages';
 import { checkPolicies } from './policies';
 import { checkPolicyAreas } from './policy-areas';
@@ -16,11 +17,31 @@ import { checkThemes } from './themes';
 
 function checkSite(root: string): ContentIssue[] {
   const file = 'content/site.json';
+  let raw = '';
   try {
-    return validate(siteSchema, JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')), file).issues;
+    raw = fs.readFileSync(path.join(root, 'site.json'), 'utf8');
+    return validate(siteSchema, JSON.parse(raw), file).issues;
   } catch (error) {
-    return [{ file, field: '(filen)', message: `Filen kan ikke læses som JSON (${error instanceof Error ? error.message : error})` }];
+    const position = raw ? syntaxErrorPosition(error, raw, true) : undefined;
+    return [{ file, field: '(filen)', message: `Filen kan ikke læses som JSON (${error instanceof Error ? error.message : error})`, ...position }];
   }
+}
+
+/** Adds line:column to every finding in a file that exists; each file is read once. */
+export function locateIssues(root: string, issues: ContentIssue[]): ContentIssue[] {
+  const texts = new Map<string, string | null>();
+  const textOf = (file: string) => {
+    if (!texts.has(file)) {
+      const full = path.join(root, file.replace(/^content\//, ''));
+      texts.set(file, fs.existsSync(full) && fs.statSync(full).isFile() ? fs.readFileSync(full, 'utf8') : null);
+    }
+    return texts.get(file) ?? null;
+  };
+  return issues.map((issue) => {
+    if (issue.line) return issue;
+    const text = textOf(issue.file);
+    return text === null ? issue : { ...issue, ...locate(text, issue, issue.file.endsWith('.json')) };
+  });
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
@@ -38,5 +59,5 @@ export const contentChecks: Array<(root: string) => ContentIssue[]> = [
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
-  return contentChecks.flatMap((check) => check(root));
+  return locateIssues(root, contentChecks.flatMap((check) => check(root)));
 }

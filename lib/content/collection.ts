@@ -5,6 +5,7 @@ import matter from 'gray-matter';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { validate, type ContentIssue } from './issues';
+import { syntaxErrorPosition, unclosedFrontmatter } from './locate';
 
 export const contentRoot = () => env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
@@ -38,13 +39,19 @@ export function readCollection<S extends z.ZodType>(folder: string, schema: S, r
     }
     let data: unknown;
     let body = '';
+    const raw = fs.readFileSync(path.join(dir, name), 'utf8');
+    if (ext !== '.json' && unclosedFrontmatter(raw)) {
+      issues.push({ file, field: '(filen)', message: 'Felterne øverst er ikke lukket – tilføj en linje med --- efter det sidste felt', line: 1, column: 1 });
+      continue;
+    }
     try {
-      const raw = fs.readFileSync(path.join(dir, name), 'utf8');
       if (ext === '.json') data = JSON.parse(raw);
       else ({ data, content: body } = matter(raw));
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      issues.push({ file, field: '(filen)', message: `Filen kan ikke læses – tjek formatet (${reason})` });
+      // The parser's own 'at line 2, column 10' is dropped: the position in the whole file comes first on the line.
+      const reason = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/ at line \d+, column \d+:?$/, '');
+      const position = syntaxErrorPosition(error, raw, ext === '.json');
+      issues.push({ file, field: '(filen)', message: `Filen kan ikke læses – tjek formatet (${reason})`, ...position });
       continue;
     }
     const result = validate(schema, data, file);

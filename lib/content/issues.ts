@@ -1,9 +1,24 @@
-// Content problems are reported to volunteers as `content/<path>: <field>: <what is wrong>` in plain Danish.
+// Content problems are reported to volunteers as `content/<path>:<line>:<column>: <field>: <what is wrong>` in plain Danish.
 import { z } from 'zod';
 
-export type ContentIssue = { file: string; field: string; message: string };
+export type ContentIssue = {
+  file: string;
+  field: string;
+  message: string;
+  /** 1-based position in the file; set by locateIssues (check.ts), absent when the file itself is missing. */
+  line?: number;
+  column?: number;
+  /** The frontmatter path when `field` alone does not give it (zod's path); dotted fields like 'related.1' are read as paths. */
+  path?: (string | number)[];
+  /** Point at the key rather than its value (an unknown key). */
+  atKey?: boolean;
+  /** Point at the first occurrence of this text in the file (e.g. an unknown {token} in the body). */
+  find?: string;
+};
 
-export const formatIssue = (issue: ContentIssue) => `${issue.file}: ${issue.field}: ${issue.message}`;
+const where = (issue: ContentIssue) => (issue.line ? `${issue.file}:${issue.line}:${issue.column ?? 1}` : issue.file);
+
+export const formatIssue = (issue: ContentIssue) => `${where(issue)}: ${issue.field}: ${issue.message}`;
 
 export class ContentError extends Error {
   constructor(public readonly issues: ContentIssue[]) {
@@ -18,11 +33,17 @@ const danish = z.locales.da().localeError;
 export function validate<S extends z.ZodType>(schema: S, data: unknown, file: string) {
   const result = schema.safeParse(data, { error: danish });
   if (result.success) return { data: result.data as z.output<S>, issues: [] as ContentIssue[] };
-  const issues = result.error.issues.map((issue) => ({
-    file,
-    field: issue.path.length ? issue.path.join('.') : '(filen)',
-    message: issue.message,
-  }));
+  const issues = result.error.issues.map((issue): ContentIssue => {
+    const path = issue.path.filter((part) => typeof part !== 'symbol');
+    const unknownKey = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    return {
+      file,
+      field: issue.path.length ? issue.path.join('.') : '(filen)',
+      message: issue.message,
+      path: unknownKey === undefined ? path : [...path, unknownKey],
+      atKey: unknownKey !== undefined,
+    };
+  });
   return { data: undefined, issues };
 }
 

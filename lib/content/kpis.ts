@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { contentRoot, readCollection, type Entry } from './collection';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { folderSlugs } from './folder-slugs';
 
 /** The series the /kpi chart offers (spec §3); the first and last are selected by default. */
 export const seriesKeys = ['tid-sparet', 'sagsbehandlingstid', 'selvbetjening', 'ai-uddannelse', 'dokumentation-reduktion'] as const;
@@ -78,5 +79,5 @@ export function checkKpis(root: string): ContentIssue[] {
   return readKpis(root).issues;
 }
 
-/** KPI keys present in content/kpis, for cross-references from other collections. */
-export const kpiKeysIn = (root: string) => new Set(readKpis(root).items.map((k) => k.slug));
+/** KPI keys of every file in content/kpis, valid or not, so one broken KPI file does not also break each case that links it. */
+export const kpiKeysIn = (root: string) => new Set(folderSlugs(root, 'kpis'));

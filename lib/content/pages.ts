@@ -53,7 +53,7 @@ export function checkPages(root: string): ContentIssue[] {
   }
   for (const item of items) {
     for (const [, name] of `${item.lead}\n${item.body}`.matchAll(TOKEN)) {
-      if (!isToken(name!)) issues.push({ file: item.file, field: 'body', message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` });
+      if (!isToken(name!)) issues.push({ file: item.file, field: 'body', find: `{${name}}`, message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` });
     }
   }
   return issues;

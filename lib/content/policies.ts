@@ -63,7 +63,7 @@ export function checkPolicies(root: string): ContentIssue[] {
     }
     if (!policy.body.trim()) issues.push({ file: policy.file, field: 'body_md', message: 'Teksten under frontmatter mangler' });
     else if (findSection(policy.body, IMPACT_SECTION)?.text === '') {
-      issues.push({ file: policy.file, field: 'body_md', message: `Afsnittet "### ${IMPACT_SECTION} …" er tomt – skriv tekst under overskriften eller fjern den` });
+      issues.push({ file: policy.file, field: 'body_md', find: `### ${IMPACT_SECTION}`, message: `Afsnittet "### ${IMPACT_SECTION} …" er tomt – skriv tekst under overskriften eller fjern den` });
     }
   }
   const spellings = new Map<string, Policy>();
