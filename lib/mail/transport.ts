@@ -31,8 +31,11 @@ function smtpTransport(url: string, { timeoutMs = 15_000, pool = false }: Transp
   } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     kind: 'smtp',
-    send: async ({ outboxId: _, ...mail }) => {
-      await transporter.sendMail(mail);
+    send: async (mail) => {
+      const { outboxId, ...message } = mail;
+      // The outbox id only names the .eml file in file mode; SMTP gets the message alone.
+      void outboxId;
+      await transporter.sendMail(message);
     },
     close: () => transporter.close(),
   };

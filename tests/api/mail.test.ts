@@ -21,7 +21,7 @@ const testDb = testDbPerFile();
 const secret = 'cron-secret-for-mail-tests-0123456789';
 
 // after() has no request scope when a test calls the handler directly: collect the tasks and await them instead.
-let afterTasks: Promise<void>[] = [];
+const afterTasks: Promise<void>[] = [];
 const runAfterTasks = async () => {
   await Promise.all(afterTasks.splice(0));
 };
