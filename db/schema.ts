@@ -1,6 +1,6 @@
 // Tables for what visitors write. Constraints mirror the form rules in lib/validation so the database refuses what the API would.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { MESSAGE_CATEGORIES } from '../lib/validation/contact';
 
 export { MESSAGE_CATEGORIES };
@@ -89,8 +89,45 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.name] }), check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`)],
 );
 
+export const MAIL_KINDS = ['contact', 'welcome'] as const;
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+/**
+ * Mails waiting to go out, written in the same transaction as the message or subscriber they are about.
+ * about_email is the person the mail concerns (forget deletes by it); last_error is a code, never server text.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: MAIL_KINDS }).notNull(),
+    recipient: varchar('recipient', { length: 255 }).notNull(),
+    aboutEmail: varchar('about_email', { length: 255 }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    replyTo: jsonb('reply_to').$type<{ name: string; address: string }>(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: varchar('last_error', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome')`),
+    check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    // The worker's query: due pending rows, oldest first.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_about_email_idx').on(sql`lower(${t.aboutEmail})`, t.kind, t.createdAt),
+  ],
+);
+
 export type PollVote = typeof pollVotes.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
 export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type NewOutboxMail = typeof mailOutbox.$inferInsert;

@@ -21,6 +21,23 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
 
+// Mail (issue 13): an SMTP server URL, and mail addresses without control characters that could start a new header.
+const smtpUrl = z.string().refine((v) => {
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.dk:587');
+const address = String.raw`[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+`;
+const mailbox = z
+  .string()
+  .regex(
+    new RegExp(String.raw`^(?:[^<>\u0000-\u001F\u007F]{1,100} <${address}>|${address})$`),
+    'must be an address like "Fremtidslisten <noreply@example.dk>" or noreply@example.dk',
+  );
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional(postgresUrl),
@@ -50,6 +67,11 @@ const schema = z.object({
   // Preview mode (lib/deployment.js): Vercel sets VERCEL_ENV; elsewhere SITE_ENV=preview marks a review deployment.
   VERCEL_ENV: optional(z.enum(['production', 'preview', 'development'])),
   SITE_ENV: optional(z.enum(['production', 'preview'], { error: 'must be production or preview' })),
+  // Mail (issue 13). Without SMTP_URL mails become .eml files in MAIL_DIR (default .data/mail); see lib/mail/config.ts.
+  SMTP_URL: optional(smtpUrl),
+  MAIL_FROM: optional(mailbox),
+  CONTACT_INBOX: optional(z.email('must be one email address')),
+  MAIL_DIR: optional(z.string()),
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

@@ -2,15 +2,16 @@
 // Takes the database as an argument (no 'server-only') so the admin CLI can use it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { messages, newsletterSubscribers } from '../schema';
+import { mailOutbox, messages, newsletterSubscribers } from '../schema';
 
 export type ForgetReport = {
   messages: { id: number; createdAt: Date; category: string }[];
   newsletter_subscribers: { id: number; createdAt: Date }[];
+  mail_outbox: { id: number; createdAt: Date; kind: string }[];
 };
 
-// Only these two tables hold an email; poll votes, rate limits and analytics hold nothing that names a person.
-const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email, email: string) =>
+// Only these tables hold an email (the outbox by about_email: the sender of a contact mail, the welcome mail's recipient); poll votes, rate limits and analytics hold nothing that names a person.
+const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email | typeof mailOutbox.aboutEmail, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 /** What `forgetEmail` would delete, for the confirmation prompt. */
@@ -24,6 +25,10 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .select({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt })
       .from(newsletterSubscribers)
       .where(sameEmail(newsletterSubscribers.email, email)),
+    mail_outbox: await db
+      .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(sameEmail(mailOutbox.aboutEmail, email)),
   };
 }
 
@@ -38,5 +43,9 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetRe
       .delete(newsletterSubscribers)
       .where(sameEmail(newsletterSubscribers.email, email))
       .returning({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt }),
+    mail_outbox: await tx
+      .delete(mailOutbox)
+      .where(sameEmail(mailOutbox.aboutEmail, email))
+      .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind }),
   }));
 }

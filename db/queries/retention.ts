@@ -1,12 +1,12 @@
 // The purge behind `npm run data:purge`, the admin CLI and GET /api/cron/purge. Takes the database as an argument
 // (no 'server-only') so the CLI can run it through db/client.ts outside Next.
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { analyticsDaily, messages, rateLimits } from '../schema';
+import { analyticsDaily, mailOutbox, messages, rateLimits } from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
 
-export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number };
+export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number };
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
@@ -23,5 +23,11 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
     rate_limits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, cutoff.rateLimitsBefore)),
     analytics_daily: await deleteCounting(tx, analyticsDaily, lt(analyticsDaily.day, cutoff.analyticsBeforeDay)),
+    // Sent mails go after 30 days; failed (or never sent) ones live as long as the message they carry.
+    mail_outbox: await deleteCounting(
+      tx,
+      mailOutbox,
+      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})`,
+    ),
   }));
 }

@@ -6,6 +6,7 @@ import { checkCandidates } from './candidates';
 import { checkCases } from './cases';
 import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
+import { checkMailTexts } from './mail';
 import { checkDemos } from './demos';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
@@ -56,6 +57,7 @@ export const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkPlaybooks,
   checkCandidates,
   checkDemos,
+  checkMailTexts,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

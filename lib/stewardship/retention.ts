@@ -2,6 +2,8 @@
 
 /** Contact messages are deleted 180 days after they arrive. */
 export const MESSAGE_RETENTION_DAYS = 180;
+/** A sent mail (it holds a copy of the message or the subscriber's address) is deleted 30 days after it was queued. */
+export const SENT_MAIL_RETENTION_DAYS = 30;
 /** Daily analytics counters are kept for 13 months (calendar months, counted on Danish days). */
 export const ANALYTICS_RETENTION_MONTHS = 13;
 /** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */
@@ -27,6 +29,8 @@ export function subtractMonths(day: string, months: number): string {
 export type RetentionCutoffs = {
   /** Messages created before this instant are past retention. */
   messagesBefore: Date;
+  /** Sent outbox mails queued before this instant are past retention (unsent ones follow messagesBefore). */
+  sentMailsBefore: Date;
   /** Rate-limit windows that started before this instant are past retention. */
   rateLimitsBefore: Date;
   /** Analytics days before this day (YYYY-MM-DD) are past retention; the day itself is kept. */
@@ -37,6 +41,7 @@ export type RetentionCutoffs = {
 export function retentionCutoffs(now: Date): RetentionCutoffs {
   return {
     messagesBefore: new Date(now.getTime() - MESSAGE_RETENTION_DAYS * DAY_MS),
+    sentMailsBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
     rateLimitsBefore: new Date(now.getTime() - RATE_LIMIT_RETENTION_HOURS * HOUR_MS),
     analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
   };

@@ -16,6 +16,8 @@ export type AdminCommand =
   | { name: 'forget'; email: string; yes: boolean }
   | { name: 'purge' }
   | { name: 'stats' }
+  | { name: 'mail'; action: 'status' }
+  | { name: 'mail'; action: 'retry'; failed: boolean }
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
@@ -121,6 +123,19 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
       noArguments();
       allowOnly(options, name, []);
       return { name };
+    case 'mail': {
+      const [action, ...extra] = rest;
+      if (extra.length) throw new UsageError(`mail ${action} tager ingen argumenter (fik "${extra.join(' ')}").`);
+      if (action === 'status') {
+        allowOnly(options, 'mail status', []);
+        return { name, action };
+      }
+      if (action === 'retry') {
+        allowOnly(options, 'mail retry', ['failed']);
+        return { name, action, failed: options.has('failed') };
+      }
+      throw new UsageError(action ? `Ukendt mail-kommando: ${action} (brug "mail status" eller "mail retry")` : 'Skriv "mail status" eller "mail retry".');
+    }
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);
   }

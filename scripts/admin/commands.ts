@@ -2,7 +2,9 @@
 import type { DbHandle } from '../../db/client';
 import { analyticsTotals, listAllSubscribers, listMessagesFor, pollTotals } from '../../db/queries/admin';
 import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/forget';
+import { outboxStatus, requeueFailed } from '../../db/queries/outbox';
 import { purgeExpired } from '../../db/queries/retention';
+import { drainOutbox } from '../../lib/mail/deliver';
 import { toCsv } from '../../lib/stewardship/csv';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
@@ -60,11 +62,13 @@ const describe = (report: ForgetReport) =>
     `${plural(report.newsletter_subscribers.length, 'nyhedsbrevstilmelding', 'nyhedsbrevstilmeldinger')}${
       report.newsletter_subscribers.length ? ` (id ${report.newsletter_subscribers.map((s) => s.id).join(', ')})` : ''
     }`,
+    // Outbox rows are named only when there are some: they are copies, the two tables above are the data itself.
+    ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
   ].join(', ');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);
-  if (found.messages.length + found.newsletter_subscribers.length === 0) {
+  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length === 0) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
     return 0;
   }
@@ -104,6 +108,28 @@ async function stats({ handle, terminal, now }: AdminContext) {
   }
 }
 
+const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
+
+async function mail(command: Extract<AdminCommand, { name: 'mail' }>, { handle, terminal }: AdminContext) {
+  if (command.action === 'retry') {
+    if (command.failed) terminal.out(`${plural(await requeueFailed(handle.db), 'fejlet mail', 'fejlede mails')} sat i kø igen.\n`);
+    const report = await drainOutbox(handle.db);
+    terminal.out(`Sendt: ${report.sent}, prøves igen senere: ${report.retry}, fejlet: ${report.failed}.\n`);
+    return report.failed > 0 ? 1 : 0;
+  }
+  const status = await outboxStatus(handle.db);
+  terminal.out(table(['Status', 'Antal'], Object.entries(status.counts).map(([s, n]) => [statusLabels[s as keyof typeof statusLabels], String(n)])));
+  terminal.out(`Ældste ventende: ${status.oldestPending ? formatDanishTime(status.oldestPending) : 'ingen'}\n`);
+  if (status.failed.length) {
+    terminal.out(
+      `\nFejlede mails (send igen med "mail retry --failed", når årsagen er rettet):\n${table(
+        ['ID', 'Slags', 'Forsøg', 'Fejl', 'Oprettet'],
+        status.failed.map((f) => [String(f.id), f.kind === 'contact' ? 'kontakt' : 'velkomst', String(f.attempts), f.lastError ?? '', formatDanishTime(f.createdAt)]),
+      )}`,
+    );
+  }
+}
+
 export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }>, context: AdminContext): Promise<number> {
   switch (command.name) {
     case 'messages':
@@ -116,5 +142,7 @@ export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }
       return (await purge(context)) ?? 0;
     case 'stats':
       return (await stats(context)) ?? 0;
+    case 'mail':
+      return (await mail(command, context)) ?? 0;
   }
 }

@@ -15,6 +15,11 @@ Kommandoer:
       rate-limit-rækker efter 24 timer, statistik efter 13 måneder.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
+  mail status
+      Mails i udbakken pr. status (afventer, sendt, fejlet), den ældste ventende og de fejlede.
+  mail retry [--failed]
+      Sender de ventende mails, der er klar nu (som GET /api/cron/mail). --failed sætter først
+      fejlede mails tilbage i kø, fx efter at SMTP-opsætningen er rettet.
   help
       Denne tekst.
 

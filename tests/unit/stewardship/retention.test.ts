@@ -31,6 +31,7 @@ describe('retentionCutoffs', () => {
     const now = new Date('2025-06-15T10:00:00Z');
     expect(retentionCutoffs(now)).toEqual({
       messagesBefore: new Date('2024-12-17T10:00:00Z'),
+      sentMailsBefore: new Date('2025-05-16T10:00:00Z'),
       rateLimitsBefore: new Date('2025-06-14T10:00:00Z'),
       analyticsBeforeDay: '2024-05-15',
     });

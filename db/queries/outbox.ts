@@ -1,0 +1,117 @@
+// The mail outbox: enqueue inside the caller's transaction, claim due rows so no two workers send one mail, record results.
+// Takes the database as an argument (no 'server-only') so the admin CLI and the benchmark can use it.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { mailOutbox, MAIL_STATUSES, type OutboxMail } from '../schema';
+import type { OutgoingMail } from '../../lib/mail/message';
+
+/** A transaction or the database itself. */
+type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
+
+/** How long a claimed row stays invisible to other workers; far longer than one send may take. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Temporary failures are retried this many times in all (about 4 days of back-off), then the row is failed. */
+export const MAX_ATTEMPTS = 10;
+/** The first retry waits a minute; each further one twice as long, at most six hours. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
+}
+
+export const WELCOME_INTERVAL_MS = 24 * 3_600_000;
+
+export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
+  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+/** Enqueues a welcome mail unless one for the same address (any case) was queued in the last 24 hours; null if skipped. */
+export async function enqueueWelcomeMail(tx: Executor, mail: OutgoingMail, now = new Date()): Promise<number | null> {
+  const since = new Date(now.getTime() - WELCOME_INTERVAL_MS);
+  const recent = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(sql`lower(${mailOutbox.aboutEmail}) = lower(${mail.aboutEmail})`, eq(mailOutbox.kind, 'welcome'), sql`${mailOutbox.createdAt} > ${since}`))
+    .limit(1);
+  return recent.length ? null : enqueueMail(tx, mail);
+}
+
+/**
+ * Takes up to `limit` due pending rows (or only `ids`) for this worker: one UPDATE whose inner SELECT uses
+ * FOR UPDATE SKIP LOCKED, pushing next_attempt_at past the lease so a concurrent worker neither blocks nor sees them.
+ */
+export async function claimDueMails(db: Executor, { now = new Date(), limit = 50, ids }: { now?: Date; limit?: number; ids?: number[] } = {}): Promise<OutboxMail[]> {
+  if (ids && ids.length === 0) return [];
+  const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
+  const onlyIds = ids ? sql`and ${inArray(mailOutbox.id, ids)}` : sql``;
+  const due = sql`select ${mailOutbox.id} from ${mailOutbox}
+    where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now} ${onlyIds}
+    order by ${mailOutbox.nextAttemptAt} limit ${limit} for update skip locked`;
+  return db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(sql`${mailOutbox.id} in (${due})`)
+    .returning();
+}
+
+export async function markSent(db: Executor, id: number, now = new Date()) {
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/** A temporary failure: try again after the back-off, or give up after MAX_ATTEMPTS. */
+export async function markRetry(db: Executor, row: Pick<OutboxMail, 'id' | 'attempts'>, errorCode: string, now = new Date()): Promise<'retry' | 'failed'> {
+  if (row.attempts >= MAX_ATTEMPTS) {
+    await markFailed(db, row.id, errorCode);
+    return 'failed';
+  }
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)), lastError: errorCode })
+    .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, 'pending')));
+  return 'retry';
+}
+
+export async function markFailed(db: Executor, id: number, errorCode: string) {
+  await db.update(mailOutbox).set({ status: 'failed', lastError: errorCode }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/** Failed rows back to pending and due now, for `mail retry --failed` once the cause is fixed. */
+export async function requeueFailed(db: Executor, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(eq(mailOutbox.status, 'failed'))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+export type OutboxStatus = {
+  counts: Record<(typeof MAIL_STATUSES)[number], number>;
+  oldestPending: Date | null;
+  failed: { id: number; kind: OutboxMail['kind']; attempts: number; lastError: string | null; createdAt: Date }[];
+};
+
+export async function outboxStatus(db: Executor): Promise<OutboxStatus> {
+  const grouped = await db
+    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.createdAt})` })
+    .from(mailOutbox)
+    .groupBy(mailOutbox.status);
+  const counts = { pending: 0, sent: 0, failed: 0 };
+  for (const g of grouped) counts[g.status] = Number(g.n);
+  const oldest = grouped.find((g) => g.status === 'pending')?.oldest;
+  const failed = await db
+    .select({ id: mailOutbox.id, kind: mailOutbox.kind, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, createdAt: mailOutbox.createdAt })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'failed'))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(20);
+  return { counts, oldestPending: oldest ? new Date(oldest) : null, failed };
+}
+
+/** Rows still waiting whose next attempt is due, for tests and the benchmark. */
+export async function countDue(db: Executor, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)));
+  return Number(row?.n ?? 0);
+}

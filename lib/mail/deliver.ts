@@ -1,0 +1,82 @@
+// The worker: claims due outbox rows, sends each, and records sent / retry / failed. Used by after(), the cron and the CLI.
+import type { Database } from '../../db/client';
+import { claimDueMails, markFailed, markRetry, markSent } from '../../db/queries/outbox';
+import type { OutboxMail } from '../../db/schema';
+import { classifyFailure } from './failure';
+import { createTransport, defaultFrom, type MailTransport, type TransportOptions } from './transport';
+
+export type DeliveryReport = { sent: number; retry: number; failed: number };
+
+async function deliverOne(db: Database, transport: MailTransport, row: OutboxMail, report: DeliveryReport) {
+  try {
+    await transport.send({
+      outboxId: row.id,
+      from: defaultFrom(),
+      to: row.recipient,
+      replyTo: row.replyTo ?? undefined,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      headers: row.headers ?? undefined,
+    });
+  } catch (error) {
+    const failure = classifyFailure(error);
+    // The code only: SMTP replies can quote addresses.
+    console.warn(`[mail] mail ${row.id} (${row.kind}) not sent: ${failure.code} (${failure.kind})`);
+    if (failure.kind === 'permanent') {
+      await markFailed(db, row.id, failure.code);
+      report.failed++;
+    } else {
+      report[await markRetry(db, row, failure.code)]++;
+    }
+    return;
+  }
+  await markSent(db, row.id);
+  report.sent++;
+}
+
+export type DrainOptions = TransportOptions & {
+  /** Stop claiming new batches after this long (a cron invocation has a time limit). */
+  budgetMs?: number;
+  batchSize?: number;
+  /** Mails sent at the same time within a batch. */
+  concurrency?: number;
+  transport?: MailTransport;
+};
+
+/** Sends everything due, batch by batch, until nothing is due or the time budget is spent. */
+export async function drainOutbox(db: Database, { budgetMs = 50_000, batchSize = 50, concurrency = 3, transport, ...options }: DrainOptions = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retry: 0, failed: 0 };
+  const own = !transport;
+  const mailer = transport ?? createTransport({ pool: true, ...options });
+  const started = Date.now();
+  try {
+    while (Date.now() - started < budgetMs) {
+      const rows = await claimDueMails(db, { limit: batchSize });
+      if (rows.length === 0) break;
+      let next = 0;
+      const lane = async () => {
+        while (next < rows.length) await deliverOne(db, mailer, rows[next++]!, report);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+    }
+  } finally {
+    if (own) mailer.close();
+  }
+  return report;
+}
+
+/** One quick attempt at just these rows (right after the response); whatever fails waits for the cron's retry. */
+export async function deliverNow(db: Database, ids: number[], options: TransportOptions = { timeoutMs: 5_000 }): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retry: 0, failed: 0 };
+  // A couple of seconds of slack for clock skew between app and database; the claim lease is minutes.
+  const rows = await claimDueMails(db, { ids, now: new Date(Date.now() + 2_000) });
+  if (rows.length === 0) return report;
+  const transport = createTransport(options);
+  try {
+    for (const row of rows) await deliverOne(db, transport, row, report);
+  } finally {
+    transport.close();
+  }
+  return report;
+}
