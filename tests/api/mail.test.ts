@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { POST as contactPost } from '@/app/api/contact/route';
 import { GET as cronMail } from '@/app/api/cron/mail/route';
 import { POST as newsletterPost } from '@/app/api/newsletter/route';
-import { POST as unsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/post/route';
+import { handleUnsubscribePost as unsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { findSubscriber } from '@/db/queries/newsletter';
 import { claimDueMails, enqueueMail } from '@/db/queries/outbox';
 import { mailOutbox } from '@/db/schema';
