@@ -1,0 +1,43 @@
+// Deferred hydration: a client leaf below the fold loads its code, and hydrates its server HTML, only when the visitor
+// scrolls near it. Suspense keeps the server HTML in place (dehydrated) until then; a prefetch of the route fetches
+// only the small wrapper, not the leaf.
+import { lazy, Suspense, type ComponentType } from 'react';
+
+/**
+ * Resolves once `target` (an element or its id) comes within `margin` px of the viewport. Resolves at once on the server,
+ * and when the element is not in the document yet: that is a client navigation rendering it fresh, not a hydration.
+ */
+export function whenNearViewport(target: Element | string, margin = 400): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const element = typeof target === 'string' ? document.getElementById(target) : target;
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
+    observer.observe(element);
+  });
+}
+
+/** Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport. */
+export function onView<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+  const Leaf = lazy(() =>
+    whenNearViewport(id)
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
+  return function OnView(props: P) {
+    return (
+      <div id={id}>
+        <Suspense>
+          <Leaf {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
