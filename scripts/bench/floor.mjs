@@ -3,7 +3,7 @@
 // (floor, page, floor, page, …), plus the gzip JS each page's HTML references and what a browser downloads in
 // the first seconds (prefetches included). Needs `npm run build` first; run it under the heavy-job lock.
 //   FLOOR_RUNS=3 (Lighthouse runs per page)   FLOOR_PAGES=home,policy,kpi (subset by name, default all)
-//   FLOOR_DIST=.next (which build of the project to serve, e.g. a copy kept as the "before")
+//   FLOOR_DIST=.next (the build to serve; a comma list, e.g. .next-bench-before,.next, interleaves builds in one run)
 //   FLOOR_SECONDS=10 (network window)          FLOOR_LIGHTHOUSE=0 / FLOOR_NETWORK=0 (leave that part out)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { heavyIn } from './heavy-code.mjs';
 import { median, runLighthouse } from './lh.mjs';
 import { machine, sitemapPaths, startServer } from './server.mjs';
 
@@ -20,7 +21,7 @@ const RUNS = Number(process.env.FLOOR_RUNS ?? 3);
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 10);
 const LIGHTHOUSE = process.env.FLOOR_LIGHTHOUSE !== '0';
 const NETWORK = process.env.FLOOR_NETWORK !== '0';
-const DIST = process.env.FLOOR_DIST ?? '.next';
+const DISTS = (process.env.FLOOR_DIST ?? '.next').split(',');
 const ONLY = (process.env.FLOOR_PAGES ?? process.argv.slice(2).join(',')).split(',').filter(Boolean);
 
 /** One page per route type, picked from the sitemap by its shape. */
@@ -39,14 +40,6 @@ const ROUTE_TYPES = [
   ['privacy', /^\/privatliv$/],
   ['embed-docs', /^\/embed\/docs$/],
 ];
-
-/** Heavy libraries a page should fetch only where it shows them; matched in the JavaScript bodies. */
-const MARKERS = {
-  chart: (js) => /Chart\.js v\d|chartjs-|new Chart\(/.test(js) || js.includes('Chart with ID'),
-  embla: (js) => /slidesInView|slideFocusStart|containScroll/.test(js),
-  zod: (js) => /ZodError|\$ZodType/.test(js),
-  demo: (js) => js.includes('/api/demo') || js.includes('Dobbeltregistrering'),
-};
 
 const LAYOUT = `export const metadata = { title: 'Floor' };
 export default function RootLayout({ children }) {
@@ -117,29 +110,35 @@ async function firstSeconds(browser, base, page, viewport) {
     if (r.type !== 'script' && !r.url.endsWith('.js')) continue;
     jsBytes += r.bytes;
     const js = await fetchText(r.url);
-    for (const [name, test] of Object.entries(MARKERS)) if (test(js)) found.add(name);
+    for (const name of heavyIn(js)) found.add(name);
   }
   return { requests: requests.length, bytes, jsBytes, found: [...found].sort() };
 }
 
 const kb = (n) => (n / 1024).toFixed(0);
 const signed = (n, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
+const label = (dist) => (dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
 
-if (!fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
-  console.error('bench:floor needs the production build: run `npm run build` first.');
-  process.exit(1);
+for (const dist of DISTS) {
+  if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
+    console.error(`bench:floor needs the production build in ${dist}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
 }
 
 const floorDir = buildFloor();
 const floor = await startServer({ port: FLOOR_PORT, cwd: floorDir });
-const site = await startServer({ port: SITE_PORT, env: { NEXT_DIST_DIR: DIST } });
+const sites = [];
+for (const [i, dist] of DISTS.entries()) sites.push({ label: label(dist), ...(await startServer({ port: SITE_PORT + i, env: { NEXT_DIST_DIR: dist } })) });
+/** Keyed 'floor' or '<build>:<page type>'. */
 const results = new Map();
+const key = (site, name) => (DISTS.length > 1 ? `${site.label}:${name}` : name);
 try {
-  const paths = await sitemapPaths(site.url);
+  const paths = await sitemapPaths(sites[0].url);
   const pages = ROUTE_TYPES.filter(([name]) => !ONLY.length || ONLY.includes(name))
     .map(([name, shape]) => [name, paths.find((p) => shape.test(p))])
     .filter(([, p]) => p);
-  const targets = [['floor', floor.url, '/'], ...pages.map(([name, p]) => [name, site.url, p])];
+  const targets = [['floor', floor.url, '/'], ...pages.flatMap(([name, p]) => sites.map((site) => [key(site, name), site.url, p]))];
   for (const [name, base, page] of targets) results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
 
   const browser = NETWORK && (await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] }));
@@ -148,37 +147,37 @@ try {
       const r = results.get(name);
       r.mobile = await firstSeconds(browser, base, page, { width: 412, height: 823 });
       r.desktop = await firstSeconds(browser, base, page, { width: 1280, height: 800 });
-      process.stderr.write(`  network ${name}: ${kb(r.mobile.bytes)} / ${kb(r.desktop.bytes)} KB [${r.desktop.found.join(' ')}]\n`);
+      process.stderr.write(`  network ${name}: ${kb(r.mobile.bytes)} / ${kb(r.desktop.bytes)} KB [${r.mobile.found.join(' ')} / ${r.desktop.found.join(' ')}]\n`);
     }
   } finally {
     if (browser) await browser.close();
   }
 
   if (LIGHTHOUSE) {
-    // Interleaved so that the machine's load at any moment hits the floor and the page alike.
+    // Interleaved (floor, page, floor, page, …) so that the machine's load at any moment hits the floor and the page alike.
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, base, page] of targets.slice(1)) {
-        for (const [who, url] of [['floor', floor.url + '/'], [name, base + page]]) {
+      for (const [name, p] of pages) {
+        for (const [who, url] of [['floor', floor.url + '/'], ...sites.map((site) => [key(site, name), site.url + p])]) {
           const lhr = runLighthouse(url);
           if (!lhr) {
             process.stderr.write(`  ${who}: Lighthouse failed twice, run left out\n`);
             continue;
           }
-          results.get(who).lh.push({
+          const m = {
             perf: lhr.categories.performance.score * 100,
             tbt: lhr.audits['total-blocking-time'].numericValue,
             lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            fcp: lhr.audits['first-contentful-paint'].numericValue,
             transfer: lhr.audits['total-byte-weight'].numericValue,
-          });
+          };
+          results.get(who).lh.push(m);
+          // Progress as it comes, so an interrupted run still leaves its figures.
+          process.stderr.write(`  run ${run + 1} ${who}: perf ${m.perf} TBT ${m.tbt.toFixed(0)} LCP ${m.lcp.toFixed(0)} transfer ${kb(m.transfer)} KB\n`);
         }
-        const last = results.get(name).lh.at(-1);
-        if (last) process.stderr.write(`  run ${run + 1} ${name}: perf ${last.perf} TBT ${last.tbt.toFixed(0)} LCP ${last.lcp.toFixed(0)}\n`);
       }
     }
   }
 } finally {
-  await site.stop();
+  for (const site of sites) await site.stop();
   await floor.stop();
   fs.rmSync(floorDir, { recursive: true, force: true });
 }
@@ -188,30 +187,32 @@ const f = results.get('floor');
 const next = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version;
 const react = JSON.parse(fs.readFileSync('node_modules/react/package.json', 'utf8')).version;
 console.log(`bench:floor — ${machine()}`);
-console.log(`project build: ${DIST}; floor: hello-world Next ${next} / React ${react}; Lighthouse 12 mobile, medians of ${RUNS} interleaved runs; network: first ${SECONDS} s in Chromium\n`);
+console.log(`builds: ${DISTS.map((d) => `${label(d)} = ${d}`).join(', ')}; floor: hello-world Next ${next} / React ${react}`);
+console.log(`Lighthouse 12 mobile, medians of ${RUNS} interleaved runs; network: first ${SECONDS} s in Chromium (phone 412×823, desktop 1280×800)\n`);
 if (LIGHTHOUSE) {
-  console.log('page         | path                              | perf (Δ) | TBT ms (Δ)  | LCP ms (×floor) | LCP target | transfer KB (Δ)');
-  console.log('-------------|-----------------------------------|----------|-------------|-----------------|------------|----------------');
+  const lcpTarget = 1.3 * m(f, 'lcp') + 200;
+  console.log(`LCP target (1.3 × floor + 200 ms): ${lcpTarget.toFixed(0)} ms\n`);
+  console.log('page                 | perf (Δ floor) | TBT ms (Δ)   | LCP ms (× floor) | LCP ≤ target | transfer KB (Δ)');
+  console.log('---------------------|----------------|--------------|------------------|--------------|----------------');
   for (const [name, r] of results) {
-    const lcpTarget = 1.3 * m(f, 'lcp') + 200;
+    if (!r.lh.length) continue;
     const isFloor = name === 'floor';
+    const d = (k, scale = 1) => (isFloor ? '' : `(${signed((m(r, k) - m(f, k)) / scale)})`);
     console.log(
-      `${name.padEnd(12)} | ${r.page.padEnd(33)} | ${String(m(r, 'perf')).padStart(3)} ${isFloor ? '    ' : `(${signed(m(r, 'perf') - m(f, 'perf'))})`.padEnd(4)} | ` +
-        `${m(r, 'tbt').toFixed(0).padStart(4)} ${isFloor ? '' : `(${signed(m(r, 'tbt') - m(f, 'tbt'))})`.padEnd(6)} | ` +
-        `${m(r, 'lcp').toFixed(0).padStart(5)} ${isFloor ? '' : `(×${(m(r, 'lcp') / m(f, 'lcp')).toFixed(2)})`} | ${isFloor ? '' : `${lcpTarget.toFixed(0)} ${m(r, 'lcp') <= lcpTarget ? 'ok' : 'over'}`} | ` +
-        `${kb(m(r, 'transfer')).padStart(4)} ${isFloor ? '' : `(${signed((m(r, 'transfer') - m(f, 'transfer')) / 1024)})`}`,
+      `${name.padEnd(20)} | ${String(m(r, 'perf')).padStart(3)} ${d('perf').padEnd(10)} | ${m(r, 'tbt').toFixed(0).padStart(5)} ${d('tbt').padEnd(6)} | ` +
+        `${m(r, 'lcp').toFixed(0).padStart(5)} ${isFloor ? '' : `(×${(m(r, 'lcp') / m(f, 'lcp')).toFixed(2)})`.padEnd(10)} | ${(isFloor ? '' : m(r, 'lcp') <= lcpTarget ? 'yes' : 'no').padEnd(12)} | ` +
+        `${kb(m(r, 'transfer')).padStart(4)} ${d('transfer', 1024)}`,
     );
   }
   console.log('');
 }
-if (!NETWORK) for (const r of results.values()) r.mobile = r.desktop = { requests: 0, bytes: 0, jsBytes: 0, found: [] };
-console.log(`page         | HTML KB | JS in HTML gzip KB (Δ) | first ${SECONDS} s phone: req, KB, JS KB | desktop: req, KB, JS KB | heavy code fetched`);
-console.log('-------------|---------|------------------------|-------------------------------|-------------------------|-----------------------------');
+console.log(`page                 | HTML KB | JS in HTML, gzip KB (Δ floor) | first ${SECONDS} s, phone: requests, KB, JS KB | desktop: requests, KB, JS KB | heavy code in the first ${SECONDS} s`);
+console.log('---------------------|---------|-------------------------------|-----------------------------------|------------------------------|------------------------------');
 for (const [name, r] of results) {
-  const heavy = `phone: ${r.mobile.found.join(' ') || '–'}; desktop: ${r.desktop.found.join(' ') || '–'}`;
+  const net = (x) => (x ? `${String(x.requests).padStart(3)}, ${kb(x.bytes).padStart(4)}, ${kb(x.jsBytes).padStart(4)}` : '  –');
+  const heavy = r.mobile ? `phone: ${r.mobile.found.join(' ') || '–'}; desktop: ${r.desktop.found.join(' ') || '–'}` : '–';
   console.log(
-    `${name.padEnd(12)} | ${kb(r.html).padStart(7)} | ${kb(r.gzip).padStart(6)} ${name === 'floor' ? '' : `(${signed((r.gzip - f.gzip) / 1024)})`.padEnd(8)}        | ` +
-      `${String(r.mobile.requests).padStart(3)}, ${kb(r.mobile.bytes).padStart(4)}, ${kb(r.mobile.jsBytes).padStart(4)}               | ` +
-      `${String(r.desktop.requests).padStart(3)}, ${kb(r.desktop.bytes).padStart(4)}, ${kb(r.desktop.jsBytes).padStart(4)}         | ${heavy}`,
+    `${name.padEnd(20)} | ${kb(r.html).padStart(7)} | ${kb(r.gzip).padStart(6)} ${name === 'floor' ? '' : `(${signed((r.gzip - f.gzip) / 1024)})`.padEnd(8)}               | ` +
+      `${net(r.mobile).padEnd(33)} | ${net(r.desktop).padEnd(28)} | ${heavy}`,
   );
 }

@@ -12,7 +12,7 @@ export function runLighthouse(url) {
   const file = path.join(dir, 'report.json');
   const run = () =>
     execFileSync('node', ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 });
   try {
     try {
       run();
