@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { whenNearViewport } from '@/components/ui/on-view';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -65,20 +65,26 @@ export function Carousel({ label, count, itemName, children }: Props) {
     };
   }, [api]);
 
-  const stopAndGo = useCallback(
-    (move: (jump: boolean) => void) => {
-      api?.plugins().autoplay?.stop();
-      move(reducedMotion.current);
-    },
-    [api],
-  );
-  const prev = () => stopAndGo((jump) => api?.scrollPrev(jump));
-  const next = () => stopAndGo((jump) => api?.scrollNext(jump));
-  const goTo = (index: number) => stopAndGo((jump) => api?.scrollTo(index, jump));
+  // A control used before embla has loaded acts as soon as it is there (it loads after hydration, near the viewport).
+  const pending = useRef<(embla: EmblaCarouselType) => void>(undefined);
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = undefined;
+  }, [api]);
+  const withApi = (action: (embla: EmblaCarouselType) => void) => (api ? action(api) : (pending.current = action));
+
+  const stopAndGo = (move: (embla: EmblaCarouselType, jump: boolean) => void) =>
+    withApi((embla) => {
+      embla.plugins().autoplay?.stop();
+      move(embla, reducedMotion.current);
+    });
+  const prev = () => stopAndGo((embla, jump) => embla.scrollPrev(jump));
+  const next = () => stopAndGo((embla, jump) => embla.scrollNext(jump));
+  const goTo = (index: number) => stopAndGo((embla, jump) => embla.scrollTo(index, jump));
   const togglePlay = () => {
-    const autoplay = api?.plugins().autoplay;
-    if (autoplay?.isPlaying()) autoplay.stop();
-    else autoplay?.play();
+    const play = !playing;
+    withApi((embla) => (play ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop()));
   };
 
   function onKeyDown(event: KeyboardEvent) {
