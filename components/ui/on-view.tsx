@@ -1,7 +1,7 @@
 // Deferred hydration: a client leaf below the fold loads its code, and hydrates its server HTML, only when the visitor
 // scrolls near it. Suspense keeps the server HTML in place (dehydrated) until then; a prefetch of the route fetches
 // only the small wrapper, not the leaf.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
  * Resolves once `target` (an element or its id) comes within `margin` px of the viewport. Resolves at once on the server,
@@ -24,19 +24,32 @@ export function whenNearViewport(target: Element | string, margin = 400): Promis
   });
 }
 
-/** Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport. */
+/**
+ * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport.
+ * Until the leaf has hydrated, its form controls sit in a disabled <fieldset>: input typed into server HTML would be
+ * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes.
+ */
 export function onView<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
   const Leaf = lazy(() =>
     whenNearViewport(id)
       .then(load)
-      .then((component) => ({ default: component })),
+      .then((Component) => ({
+        default: function Hydrated({ onReady, ...props }: P & { onReady: () => void }) {
+          useEffect(onReady, [onReady]);
+          return <Component {...(props as P)} />;
+        },
+      })),
   );
   return function OnView(props: P) {
+    const [ready, setReady] = useState(false);
+    const onReady = useCallback(() => setReady(true), []);
     return (
       <div id={id}>
-        <Suspense>
-          <Leaf {...props} />
-        </Suspense>
+        <fieldset disabled={!ready} className="contents">
+          <Suspense>
+            <Leaf {...props} onReady={onReady} />
+          </Suspense>
+        </fieldset>
       </div>
     );
   };
