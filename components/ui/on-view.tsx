@@ -4,23 +4,24 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /**
- * Resolves once `target` (an element or its id) comes within `margin` px of the viewport. Resolves at once on the server,
- * and when the element is not in the document yet: that is a client navigation rendering it fresh, not a hydration.
+ * Resolves once `target` (an element or its id) comes within `margin` px of the viewport, or `latestMs` after the page's
+ * load event at the latest (a control must never wait on a scroll, e.g. for a test driver or a find-in-page jump).
+ * Resolves at once on the server, and when the element is not in the document yet: that is a client navigation.
  */
-export function whenNearViewport(target: Element | string, margin = 400): Promise<void> {
+export function whenNearViewport(target: Element | string, margin = 400, latestMs = 3000): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   const element = typeof target === 'string' ? document.getElementById(target) : target;
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        resolve();
-      },
-      { rootMargin: `${margin}px 0px` },
-    );
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: `${margin}px 0px` });
     observer.observe(element);
+    const later = () => setTimeout(done, latestMs);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
   });
 }
 
