@@ -1,4 +1,5 @@
-export type NavItem = { href: string; label: string };
+/** prefetch: false on a link whose target's code is heavy (the contact forms carry zod), so it loads only on a click. */
+export type NavItem = { href: string; label: string; prefetch?: false };
 
 export const mainNav: NavItem[] = [
   { href: '/', label: 'Hjem' },
@@ -8,7 +9,7 @@ export const mainNav: NavItem[] = [
   { href: '/cases', label: 'Cases' },
   { href: '/kpi', label: 'KPI' },
   { href: '/kandidater', label: 'Kandidater' },
-  { href: '/kontakt', label: 'Kontakt' },
+  { href: '/kontakt', label: 'Kontakt', prefetch: false },
 ];
 
 /** '/' matches only itself; every other item matches its path and anything below it. */

@@ -31,7 +31,7 @@ export default function HomePage() {
             <Link href="/vision" className="btn-secondary">
               Læs vores vision
             </Link>
-            <Link href="/kontakt" className="btn-secondary">
+            <Link href="/kontakt" prefetch={false} className="btn-secondary">
               Kontakt os
             </Link>
           </div>

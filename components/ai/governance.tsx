@@ -98,7 +98,7 @@ export function Governance() {
           <p className="mt-2 text-sm text-slate-700">
             Har du spørgsmål til, hvordan vi vil bruge AI i kommunen? Så hører vi gerne fra dig.
           </p>
-          <Link href="/kontakt" className="btn-secondary mt-4">
+          <Link href="/kontakt" prefetch={false} className="btn-secondary mt-4">
             Kontakt os
           </Link>
         </li>

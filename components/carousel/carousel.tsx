@@ -1,11 +1,37 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { whenNearViewport } from '@/components/ui/on-view';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 
 const AUTOPLAY = { delay: 5000, stopOnInteraction: true, playOnInit: false } as const;
+const OPTIONS = { loop: true, align: 'start' } as const;
+
+/** Embla starts once the carousel nears the viewport, so a prefetch of / from another page never fetches it. */
+function useEmbla() {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  useEffect(() => {
+    let embla: EmblaCarouselType | undefined;
+    let cancelled = false;
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    whenNearViewport(viewport)
+      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
+      .then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
+        if (cancelled) return;
+        embla = EmblaCarousel(viewport, OPTIONS, [Autoplay(AUTOPLAY)]);
+        setApi(embla);
+      })
+      .catch(() => {}); // without embla (chunk failed to load) the first slides stay readable server HTML
+    return () => {
+      cancelled = true;
+      embla?.destroy();
+    };
+  }, []);
+  return [viewportRef, api] as const;
+}
 
 type Props = {
   /** Accessible name of the carousel region. */
@@ -20,7 +46,7 @@ type Props = {
 
 /** Embla carousel (spec §9: autoplay 5000 ms, loop, stops on interaction) following the WAI-ARIA carousel pattern. */
 export function Carousel({ label, count, itemName, children }: Props) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [Autoplay(AUTOPLAY)]);
+  const [viewportRef, api] = useEmbla();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const reducedMotion = useRef(false);
@@ -39,20 +65,26 @@ export function Carousel({ label, count, itemName, children }: Props) {
     };
   }, [api]);
 
-  const stopAndGo = useCallback(
-    (move: (jump: boolean) => void) => {
-      api?.plugins().autoplay?.stop();
-      move(reducedMotion.current);
-    },
-    [api],
-  );
-  const prev = () => stopAndGo((jump) => api?.scrollPrev(jump));
-  const next = () => stopAndGo((jump) => api?.scrollNext(jump));
-  const goTo = (index: number) => stopAndGo((jump) => api?.scrollTo(index, jump));
+  // A control used before embla has loaded acts as soon as it is there (it loads after hydration, near the viewport).
+  const pending = useRef<(embla: EmblaCarouselType) => void>(undefined);
+  useEffect(() => {
+    if (!api || !pending.current) return;
+    pending.current(api);
+    pending.current = undefined;
+  }, [api]);
+  const withApi = (action: (embla: EmblaCarouselType) => void) => (api ? action(api) : (pending.current = action));
+
+  const stopAndGo = (move: (embla: EmblaCarouselType, jump: boolean) => void) =>
+    withApi((embla) => {
+      embla.plugins().autoplay?.stop();
+      move(embla, reducedMotion.current);
+    });
+  const prev = () => stopAndGo((embla, jump) => embla.scrollPrev(jump));
+  const next = () => stopAndGo((embla, jump) => embla.scrollNext(jump));
+  const goTo = (index: number) => stopAndGo((embla, jump) => embla.scrollTo(index, jump));
   const togglePlay = () => {
-    const autoplay = api?.plugins().autoplay;
-    if (autoplay?.isPlaying()) autoplay.stop();
-    else autoplay?.play();
+    const play = !playing;
+    withApi((embla) => (play ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop()));
   };
 
   function onKeyDown(event: KeyboardEvent) {

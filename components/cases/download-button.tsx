@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 
 /** Shows the download toast only; by design no file is fetched (spec §7). */
 export function DownloadButton({
@@ -12,7 +12,7 @@ export function DownloadButton({
   announceName?: boolean;
 }) {
   const start = () =>
-    toast(
+    notify.show(
       announceName ? (
         <span>
           <strong className="block">Download startet</strong>

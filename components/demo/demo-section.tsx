@@ -1,5 +1,5 @@
 import { getEnabledDemos } from '@/lib/content/demos';
-import { DemoTabs } from './demo-tabs';
+import { DemoTabsOnView } from './demo-tabs-on-view';
 
 /** 'Prøv AI i Praksis' (spec §2): the tabbed demo area for / and /ai; on the home page the result also reads 'Analyserer...'. */
 export function DemoSection({ variant = 'home' }: { variant?: 'home' | 'ai' }) {
@@ -19,7 +19,7 @@ export function DemoSection({ variant = 'home' }: { variant?: 'home' | 'ai' }) {
           Demoerne er fiktive eksempler. Din tekst bruges kun til at vise resultatet og bliver ikke gemt.
         </p>
         <div className="mt-8">
-          <DemoTabs demos={demos} showProgressInResult={variant === 'home'} />
+          <DemoTabsOnView demos={demos} showProgressInResult={variant === 'home'} />
         </div>
       </div>
     </section>

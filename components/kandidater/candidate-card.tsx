@@ -1,22 +1,14 @@
-import Image from 'next/image';
 import Link from 'next/link';
-import { bioTeaser, candidateBadge, portraitOf, type Candidate } from '@/lib/content/candidates';
+import { bioTeaser, candidateBadge, type Candidate } from '@/lib/content/candidates';
 import { ContactLinks } from './contact-links';
+import { Portrait } from './portrait';
 
 export function CandidateCard({ candidate }: { candidate: Candidate }) {
   const href = `/kandidater/${candidate.slug}`;
   const priorities = candidate.priorities.slice(0, 2);
   return (
     <article className="card flex h-full flex-col gap-4 p-0">
-      <Image
-        src={portraitOf(candidate)}
-        alt={`Illustreret portræt af ${candidate.name}`}
-        width={480}
-        height={480}
-        loading="lazy"
-        sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
-        className="aspect-square w-full rounded-t-xl object-cover"
-      />
+      <Portrait candidate={candidate} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-square w-full rounded-t-xl object-cover" />
       <div className="flex flex-1 flex-col gap-3 px-6 pb-6">
         <span className="w-fit rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
           {candidateBadge(candidate)}

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { Menu, X } from 'lucide-react';
+import { CloseIcon, MenuIcon } from './menu-icons';
 import { isActivePath, mainNav } from '@/lib/nav';
 
 export function MainNav() {
@@ -33,7 +33,7 @@ export function MainNav() {
         aria-label={open ? 'Luk menu' : 'Åbn menu'}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <ul
         id="main-menu"
@@ -45,6 +45,7 @@ export function MainNav() {
             <li key={item.href}>
               <Link
                 href={item.href}
+                prefetch={item.prefetch}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}
                 className={`block rounded-md px-3 py-2 text-sm font-medium ${

@@ -36,7 +36,7 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className={linkClass}>
+                <Link href={item.href} prefetch={item.prefetch} className={linkClass}>
                   {item.label}
                 </Link>
               </li>

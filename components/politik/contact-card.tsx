@@ -10,7 +10,7 @@ export function ContactCard({ heading = 'Har du spørgsmål?', text = 'Skriv til
         {heading}
       </h2>
       <p className="mt-2 text-sm text-brand-50">{text}</p>
-      <Link href="/kontakt" className="btn mt-4 bg-white text-brand-800 hover:bg-brand-50">
+      <Link href="/kontakt" prefetch={false} className="btn mt-4 bg-white text-brand-800 hover:bg-brand-50">
         Kontakt os
       </Link>
     </section>

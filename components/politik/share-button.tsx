@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/components/ui/notify';
 import { Check, Share2 } from 'lucide-react';
 
 const COPIED_MS = 2000;
@@ -17,10 +17,10 @@ export function ShareButton() {
     try {
       await navigator.clipboard.writeText(window.location.href);
     } catch {
-      toast.error('Linket kunne ikke kopieres. Kopiér adressen fra adresselinjen.');
+      notify.error('Linket kunne ikke kopieres. Kopiér adressen fra adresselinjen.');
       return;
     }
-    toast.success('Link kopieret til udklipsholder!');
+    notify.success('Link kopieret til udklipsholder!');
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_MS);

@@ -1,5 +1,5 @@
 import { site } from '@/lib/site';
-import { PollWidget } from './poll-widget';
+import { PollWidgetOnView } from './poll-widget-on-view';
 
 /** The home page's anonymous poll (spec §2 Home, §4, §9). */
 export function PollSection() {
@@ -15,7 +15,7 @@ export function PollSection() {
             du har stemt.
           </p>
           <div className="card mt-6">
-            <PollWidget
+            <PollWidgetOnView
               question={`Kan ansvarlig brug af AI gøre velfærden bedre i ${site.municipality}?`}
             />
           </div>

@@ -2,13 +2,8 @@
 
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
-import {
-  POLL_ID,
-  POLL_VOTED_KEY,
-  pollOptions,
-  type PollOptionId,
-  type PollResults as Results,
-} from '@/lib/validation/poll';
+import { POLL_ID, POLL_VOTED_KEY, pollOptions, type PollOptionId } from '@/lib/poll/options';
+import type { PollResults as Results } from '@/lib/validation/poll';
 import { PollResults } from './poll-results';
 
 const hasVoted = () => {

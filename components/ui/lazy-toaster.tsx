@@ -1,7 +1,21 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { useEffect, useState, type ComponentType } from 'react';
 
-// The toast renderer loads after hydration, so pages that never toast do not pay for it up front;
-// toast() calls queue in react-hot-toast's store and show once it is there.
-export const LazyToaster = dynamic(() => import('./toaster').then((m) => m.Toaster), { ssr: false });
+// Every toast on the site answers something the visitor did, so the toast renderer loads on the first interaction
+// instead of on every page view; toast() calls queue in react-hot-toast's store and show once it is there.
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'click'] as const;
+
+export function LazyToaster() {
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    const load = () => {
+      stop();
+      import('./toaster').then((m) => setToaster(() => m.Toaster)).catch(() => {});
+    };
+    const stop = () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
+    FIRST_INTERACTION.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+    return stop;
+  }, []);
+  return Toaster ? <Toaster /> : null;
+}

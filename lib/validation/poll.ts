@@ -2,17 +2,9 @@
 import './jitless';
 import { z } from 'zod';
 
-export const POLL_ID = 'ai_welfare_2025';
-export const POLL_VOTED_KEY = 'ai_poll_voted';
+import { POLL_ID, pollOptions, type PollOptionId } from '@/lib/poll/options';
 
-export const pollOptions = [
-  { id: 'option1', label: 'Ja, helt sikkert' },
-  { id: 'option2', label: 'Delvist – men kun med tydelige rammer' },
-  { id: 'option3', label: 'Nej, jeg tror ikke det gør en forskel' },
-  { id: 'option4', label: 'Ved ikke / Har brug for mere viden' },
-] as const;
-
-export type PollOptionId = (typeof pollOptions)[number]['id'];
+export { POLL_ID, POLL_VOTED_KEY, pollOptions, type PollOptionId } from '@/lib/poll/options';
 
 const optionIds = pollOptions.map((o) => o.id) as [PollOptionId, ...PollOptionId[]];
 

@@ -1,14 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse mobile (simulated throttling) on one page of every route type,
 // three runs each, medians. Needs `npm run build` first and Chromium (CHROME_PATH or /usr/bin/chromium).
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { median, runLighthouse } from './lh.mjs';
 import { machine, sitemapPaths, startServer } from './server.mjs';
 
 const PORT = 3301;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** One representative path per route shape: /, /politik, /politik/[slug], /politik/[category]/[slug], … */
 function routeTypes(paths) {
@@ -21,33 +17,19 @@ function routeTypes(paths) {
   return byType;
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 const server = await startServer({ port: PORT });
 const rows = [];
-const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 try {
   const types = routeTypes(await sitemapPaths(server.url));
   if ((await fetch(`${server.url}/embed`)).ok) types.set('/embed', '/embed');
   for (const [type, page] of types) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const file = path.join(out, 'report.json');
-      // Chromium under load occasionally fails to start; one retry, then the run is reported as missing.
-      const run = () =>
-        execFileSync('node', ['node_modules/lighthouse/cli/index.js', server.url + page, '--quiet', '--output=json', `--output-path=${file}`,
-          '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore' });
-      try {
-        run();
-      } catch {
-        try {
-          run();
-        } catch {
-          process.stderr.write(`  ${type}: run ${i + 1} failed twice, left out\n`);
-          continue;
-        }
+      const lhr = runLighthouse(server.url + page);
+      if (!lhr) {
+        process.stderr.write(`  ${type}: run ${i + 1} failed twice, left out\n`);
+        continue;
       }
-      const lhr = JSON.parse(fs.readFileSync(file, 'utf8'));
       runs.push({
         perf: lhr.categories.performance.score * 100,
         a11y: lhr.categories.accessibility.score * 100,
@@ -66,7 +48,6 @@ try {
   }
 } finally {
   await server.stop();
-  fs.rmSync(out, { recursive: true, force: true });
 }
 
 console.log(`bench:lighthouse — ${machine()}`);

@@ -1,9 +1,11 @@
 // Starts `next start` in its own process group (so stopping it stops Next's child too) and waits until it answers.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 
-export async function startServer({ port, env = {} }) {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+export async function startServer({ port, env = {}, cwd = process.cwd() }) {
+  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd,
     env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', PGLITE_DATA_DIR: `.data/bench-${port}`, ...env },
     stdio: 'ignore',
     detached: true,

@@ -1,14 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { heavyIn } from '../../scripts/bench/heavy-code.mjs';
 import { sitemapPaths } from './routes';
 
 // Gzip bytes of the JavaScript a page's HTML references (the nomodule polyfill is left out: modern browsers skip it).
 const KB = 1024;
-// Issue budgets: 150 KB on text-only pages (Next's runtime alone is ~132 KB), 230 KB on / and /kpi (carousel, chart).
-// Pages whose purpose is an interactive tool (forms with shared zod validation, the demo area, the widget generator)
-// get 190 KB: still well under / and /kpi.
-const INTERACTIVE = new Set(['/kontakt', '/ai', '/embed/docs']);
-const budgetFor = (path: string) => (path === '/' || path === '/kpi' ? 230 * KB : INTERACTIVE.has(path) ? 190 * KB : 150 * KB);
+// Issue 14: 145 KB on text pages (a hello-world Next 16.4 page references ~135 KB), 160 KB on /. /kontakt is a form
+// page whose forms validate with the shared zod schema as the visitor types (~35 KB), so it keeps its own budget.
+const TOOLS: Record<string, number> = { '/kontakt': 180 * KB };
+const budgetFor = (path: string) => (path === '/' ? 160 * KB : (TOOLS[path] ?? 145 * KB));
 
 test('JavaScript per page stays within its budget', async ({ request }) => {
   const paths = await sitemapPaths(request);
@@ -30,20 +30,45 @@ test('JavaScript per page stays within its budget', async ({ request }) => {
   expect(over).toEqual([]);
 });
 
-test('only /kpi loads chart.js and only / loads the carousel', async ({ request }) => {
-  const paths = await sitemapPaths(request);
-  const body = new Map<string, string>();
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
-    let js = '';
-    for (const src of scripts) {
-      if (!body.has(src)) body.set(src, await (await request.get(src)).text());
-      js += body.get(src);
-    }
-    const hasChart = /Chart\.js v\d|chartjs-|new Chart\(/.test(js) || js.includes('Chart with ID');
-    const hasEmbla = js.includes('embla');
-    expect(hasChart, `chart.js on ${path}`).toBe(path === '/kpi');
-    if (path !== '/') expect(hasEmbla, `embla on ${path}`).toBe(false);
+// What a visit downloads in its first 10 s, link prefetches included: chart.js only where the chart is, embla only
+// where the carousel is. Deterministic: the page is left alone until the network has been quiet for 2 s (or 10 s pass).
+const ROUTE_TYPES = ['/', '/politik', '/politik/digitalisering', '/cases', '/cases/ai-byggesag', '/kpi', '/kandidater', '/ai', '/kontakt', '/privatliv', '/embed/docs', '/vision'];
+const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 800 } };
+const SHOWS: Record<string, 'chart' | 'embla'> = { '/kpi': 'chart', '/': 'embla' };
+
+async function heavyCodeFetched(page: Page, path: string) {
+  const scripts = new Map<string, Response>();
+  let last = Date.now();
+  page.on('request', () => (last = Date.now()));
+  page.on('response', (response) => {
+    last = Date.now();
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
+  });
+  const start = Date.now();
+  await page.goto(path, { waitUntil: 'load' });
+  while (Date.now() - start < 10_000 && Date.now() - last < 2_000) await page.waitForTimeout(250);
+  const found = new Set<string>();
+  for (const [url, response] of scripts) {
+    // The body as the page received it; fetched again only if the browser has already let go of it.
+    const js = await response.text().catch(async () => (await page.request.get(url)).text());
+    for (const name of heavyIn(js)) found.add(name);
   }
-});
+  return found;
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`first 10 s on a ${device}`, () => {
+    test.use({ viewport });
+    for (const path of ROUTE_TYPES) {
+      test(`${path} fetches chart.js and embla only where it shows them`, async ({ page }) => {
+        const found = await heavyCodeFetched(page, path);
+        for (const lib of ['chart', 'embla'] as const) {
+          // The chart and the carousel sit in the first screen on a desktop, so there their code must arrive.
+          if (SHOWS[path] === lib) {
+            if (device === 'desktop') expect(found.has(lib), `${lib} on ${path}`).toBe(true);
+          } else expect(found.has(lib), `${lib} on ${path}`).toBe(false);
+        }
+      });
+    }
+  });
+}

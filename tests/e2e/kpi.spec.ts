@@ -69,7 +69,9 @@ test.describe('/kpi', () => {
   }
 });
 
-test('only /kpi references a script containing chart.js', async ({ request }) => {
+// chart.js is loaded on demand by /kpi's chart (issue 14), so no page's HTML references it, /kpi's included;
+// tests/e2e/budgets.spec.ts checks that /kpi does fetch it and no other page does.
+test('no page references a script containing chart.js in its HTML', async ({ request }) => {
   const routes = [
     '/',
     '/cases',
@@ -98,5 +100,5 @@ test('only /kpi references a script containing chart.js', async ({ request }) =>
       }
     }
   }
-  expect(withChart).toEqual(['/kpi']);
+  expect(withChart).toEqual([]);
 });

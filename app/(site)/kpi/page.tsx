@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { KpiChart } from '@/components/kpi/kpi-chart';
+import { KpiChartOnView } from '@/components/kpi/kpi-chart-on-view';
 import { KpiList } from '@/components/kpi/kpi-list';
 import { getKpis, getKpiSeries } from '@/lib/content/kpis';
 import { headlineKpis } from '@/lib/kpi/headline';
@@ -39,7 +39,7 @@ export default function KpiPage() {
         </ul>
       </section>
 
-      <KpiChart series={getKpiSeries()} />
+      <KpiChartOnView series={getKpiSeries()} />
 
       <section aria-labelledby="all-kpis">
         <h2 id="all-kpis" className="text-2xl font-semibold text-ink">

@@ -73,7 +73,7 @@ export default function EmbedDocsPage() {
           </ul>
           <p className="mt-4 text-slate-700">
             Skal jeres domæne med på listen?{' '}
-            <Link href="/kontakt" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            <Link href="/kontakt" prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
               Skriv til os
             </Link>
             .

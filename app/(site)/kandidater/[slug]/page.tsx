@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContactLinks } from '@/components/kandidater/contact-links';
+import { Portrait } from '@/components/kandidater/portrait';
 import { personJsonLd } from '@/components/kandidater/person-json-ld';
 import { Markdown } from '@/components/content/markdown';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -13,7 +13,6 @@ import {
   firstName,
   getCandidateBySlug,
   getCandidates,
-  portraitOf,
 } from '@/lib/content/candidates';
 import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
 
@@ -46,15 +45,7 @@ export default async function CandidatePage({ params }: Props) {
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-8 py-12 md:grid-cols-[280px_1fr]">
-          <Image
-            src={portraitOf(candidate)}
-            alt={`Illustreret portræt af ${candidate.name}`}
-            width={480}
-            height={480}
-            preload
-            sizes="280px"
-            className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow"
-          />
+          <Portrait candidate={candidate} eager sizes="280px" className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow" />
           <div>
             <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               {candidateBadge(candidate)}
@@ -131,7 +122,7 @@ export default async function CandidatePage({ params }: Props) {
         <Link href="/kandidater" className="btn-secondary">
           Se alle kandidater
         </Link>
-        <Link href="/kontakt" className="btn-primary">
+        <Link href="/kontakt" prefetch={false} className="btn-primary">
           Kontakt os
         </Link>
       </div>

@@ -112,7 +112,7 @@ export default async function PlaybookPage({ params }: Props) {
         <Link href="/ai" className="btn-secondary">
           Tilbage til AI Innovation
         </Link>
-        <Link href="/kontakt" className="btn-primary">
+        <Link href="/kontakt" prefetch={false} className="btn-primary">
           Kontakt os
         </Link>
       </div>

@@ -1,0 +1,30 @@
+// One Lighthouse mobile run (simulated throttling) in a fresh headless Chromium, shared by the bench scripts.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Returns the Lighthouse result (lhr) for url, or null when Chromium failed twice (it sometimes does under load). */
+export function runLighthouse(url) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
+  const file = path.join(dir, 'report.json');
+  const run = () =>
+    execFileSync('node', ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 });
+  try {
+    try {
+      run();
+    } catch {
+      run();
+    }
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
