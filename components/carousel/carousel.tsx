@@ -1,36 +1,36 @@
 'use client';
 
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { EmblaCarouselType } from 'embla-carousel';
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { EmblaApi } from './embla-controller';
 import { whenNearViewport } from '@/components/ui/on-view';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 
-const AUTOPLAY = { delay: 5000, stopOnInteraction: true, playOnInit: false } as const;
-const OPTIONS = { loop: true, align: 'start' } as const;
+// Its own chunk, fetched once the carousel nears the viewport: a prefetch of / from another page never loads embla.
+const EmblaController = lazy(() => import('./embla-controller'));
 
-/** Embla starts once the carousel nears the viewport, so a prefetch of / from another page never fetches it. */
+/** The viewport element once it is near the screen (then embla starts), and the embla API once it runs. */
 function useEmbla() {
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
+  const [near, setNear] = useState<HTMLDivElement>();
+  const [api, setApi] = useState<EmblaApi>();
   useEffect(() => {
-    let embla: EmblaCarouselType | undefined;
-    let cancelled = false;
     const viewport = viewportRef.current;
     if (!viewport) return;
+    let cancelled = false;
     whenNearViewport(viewport)
-      .then(() => Promise.all([import('embla-carousel'), import('embla-carousel-autoplay')]))
-      .then(([{ default: EmblaCarousel }, { default: Autoplay }]) => {
-        if (cancelled) return;
-        embla = EmblaCarousel(viewport, OPTIONS, [Autoplay(AUTOPLAY)]);
-        setApi(embla);
-      })
-      .catch(() => {}); // without embla (chunk failed to load) the first slides stay readable server HTML
+      .then(() => !cancelled && setNear(viewport))
+      .catch(() => {});
     return () => {
       cancelled = true;
-      embla?.destroy();
     };
   }, []);
-  return [viewportRef, api] as const;
+  // Without embla (chunk failed to load) the slides stay readable server HTML.
+  const controller = near ? (
+    <Suspense fallback={null}>
+      <EmblaController viewport={near} onApi={setApi} />
+    </Suspense>
+  ) : null;
+  return [viewportRef, api, controller] as const;
 }
 
 type Props = {
@@ -46,7 +46,7 @@ type Props = {
 
 /** Embla carousel (spec §9: autoplay 5000 ms, loop, stops on interaction) following the WAI-ARIA carousel pattern. */
 export function Carousel({ label, count, itemName, children }: Props) {
-  const [viewportRef, api] = useEmbla();
+  const [viewportRef, api, controller] = useEmbla();
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const reducedMotion = useRef(false);
@@ -66,15 +66,15 @@ export function Carousel({ label, count, itemName, children }: Props) {
   }, [api]);
 
   // A control used before embla has loaded acts as soon as it is there (it loads after hydration, near the viewport).
-  const pending = useRef<(embla: EmblaCarouselType) => void>(undefined);
+  const pending = useRef<(embla: EmblaApi) => void>(undefined);
   useEffect(() => {
     if (!api || !pending.current) return;
     pending.current(api);
     pending.current = undefined;
   }, [api]);
-  const withApi = (action: (embla: EmblaCarouselType) => void) => (api ? action(api) : (pending.current = action));
+  const withApi = (action: (embla: EmblaApi) => void) => (api ? action(api) : (pending.current = action));
 
-  const stopAndGo = (move: (embla: EmblaCarouselType, jump: boolean) => void) =>
+  const stopAndGo = (move: (embla: EmblaApi, jump: boolean) => void) =>
     withApi((embla) => {
       embla.plugins().autoplay?.stop();
       move(embla, reducedMotion.current);
@@ -97,6 +97,7 @@ export function Carousel({ label, count, itemName, children }: Props) {
   const controlClass = 'h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50';
   return (
     <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
+      {controller}
       <div className="mb-4 flex items-center justify-end gap-2">
         <button type="button" onClick={togglePlay} className={`${controlClass} inline-flex`} aria-label={playing ? 'Stop automatisk skift' : 'Start automatisk skift'}>
           {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
