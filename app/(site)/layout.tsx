@@ -3,6 +3,9 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { PrintStamp } from '@/components/print/print-stamp';
+import { site } from '@/lib/site';
+import './print.css';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -13,6 +16,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      <PrintStamp party={site.partyName} />
       <LazyToaster />
       <RouteTracker />
     </>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { isActivePath, mainNav } from '@/lib/nav';
+import { SearchMenuItem } from '@/components/search/search-link';
 
 export function MainNav() {
   const pathname = usePathname();
@@ -56,6 +57,7 @@ export function MainNav() {
             </li>
           );
         })}
+        <SearchMenuItem onNavigate={() => setOpen(false)} />
       </ul>
     </nav>
   );
