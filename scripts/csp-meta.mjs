@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { env } from '../lib/env.js';
-import { pagePolicy } from '../lib/security/csp.js';
+import { pagePolicy, wasmPages } from '../lib/security/csp.js';
 
 // app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
 // NEXT_DIST_DIR: the preview build (scripts/build-preview.mjs) lives beside .next.
@@ -30,13 +30,13 @@ const isExecutable = (attrs) => {
   return !type || /^(text\/javascript|module|application\/javascript)$/i.test(type);
 };
 
-export function addCspMeta(html) {
+export function addCspMeta(html, { wasm = false } = {}) {
   const clean = html.replace(META, '');
   const hashes = new Set();
   for (const [, attrs, body] of clean.matchAll(SCRIPT)) {
     if (isExecutable(attrs)) hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([...hashes])}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([...hashes], { wasm })}"/>`;
   // Right after <meta charset>: a meta policy only governs what the parser meets after it.
   const at = clean.search(/<meta charSet="utf-8"\/>/i);
   if (at < 0) throw new Error('no <meta charset> found');
@@ -53,7 +53,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let scripts = 0;
   const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
   for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
-    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'));
+    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'), { wasm: wasmPages.includes(path.basename(file)) });
     fs.writeFileSync(file, html);
     pages += 1;
     scripts += hashes;

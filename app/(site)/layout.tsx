@@ -4,6 +4,9 @@ import { PreviewBanner } from '@/components/layout/preview-banner';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { PrintStamp } from '@/components/print/print-stamp';
+import { site } from '@/lib/site';
+import './print.css';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -15,6 +18,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {children}
       </main>
       <SiteFooter />
+      <PrintStamp party={site.partyName} />
       <LazyToaster />
       <RouteTracker />
     </>

@@ -6,7 +6,7 @@ export function DemoSection({ variant = 'home' }: { variant?: 'home' | 'ai' }) {
   const demos = getEnabledDemos().map(({ id, title, kind, description, example_inputs }) => ({ id, title, kind, description, examples: example_inputs }));
   if (!demos.length) return null;
   return (
-    <section aria-labelledby="ai-demo-heading" className="bg-white">
+    <section aria-labelledby="ai-demo-heading" className="bg-white print:hidden">
       <div className="container-page py-16">
         <h2 id="ai-demo-heading" className="text-3xl font-bold tracking-tight text-ink">
           Prøv AI i Praksis

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { CloseIcon, MenuIcon } from './menu-icons';
 import { isActivePath, mainNav } from '@/lib/nav';
+import { SearchMenuItem } from '@/components/search/search-link';
 
 export function MainNav() {
   const pathname = usePathname();
@@ -57,6 +58,7 @@ export function MainNav() {
             </li>
           );
         })}
+        <SearchMenuItem onNavigate={() => setOpen(false)} />
       </ul>
     </nav>
   );

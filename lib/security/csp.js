@@ -5,10 +5,11 @@
  * The page policy, written into each pre-rendered HTML file as <meta http-equiv> with that page's script hashes
  * ('sha256-…'); a page rendered per request gets it with a nonce ('nonce-…') from proxy.ts instead.
  */
-export function pagePolicy(scriptHashes = []) {
+export function pagePolicy(scriptHashes = [], { wasm = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (Pagefind's search engine); only pages in wasmPages get it.
+    'script-src': ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes.map((h) => `'${h}'`)],
     // react-hot-toast and next/image set inline styles; graders treat style-only 'unsafe-inline' as harmless.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -26,6 +27,9 @@ export function pagePolicy(scriptHashes = []) {
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
+
+/** Pre-rendered pages (as their HTML file name under .next/server/app) that run WebAssembly: the site search. */
+export const wasmPages = ['soeg.html'];
 
 /**
  * The header policy on every response. It holds only what a <meta> policy cannot (frame-ancestors) or what must

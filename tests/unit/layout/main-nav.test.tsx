@@ -24,10 +24,13 @@ describe('MainNav', () => {
     expect(current()).toEqual(expected);
   });
 
-  it('lists the eight spec routes in order', () => {
+  it('lists the eight spec routes in order, then the mobile-only search entry', () => {
     mockPath = '/';
     render(<MainNav />);
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/vision', '/politik', '/ai', '/cases', '/kpi', '/kandidater', '/kontakt']);
+    const links = screen.getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/vision', '/politik', '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/soeg']);
+    // Issue 17: 'Søg' sits in the mobile menu only; the desktop navigation keeps the spec's eight items.
+    expect(links.at(-1)!.closest('li')).toHaveClass('md:hidden');
   });
 
   it('toggles the mobile menu, closes on Escape with focus back on the toggle, and closes when a link is chosen', async () => {

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { SearchBox } from '@/components/search/search-box';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+
+export const metadata = pageMetadata({
+  title: 'Søg',
+  description: `Søg i ${site.partyName}s politik, forslag, cases, kandidater og AI-playbooks.`,
+  path: '/soeg',
+  // A search page has no content of its own for search engines.
+  noIndex: true,
+});
+
+export default function SearchPage() {
+  return (
+    <div className="container-page max-w-3xl py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Søg</h1>
+      <noscript>
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-800">
+          Søgningen kræver JavaScript, som er slået fra i din browser. Du kan i stedet se{' '}
+          <Link href="/politik" className="font-medium text-brand-800 underline">
+            vores politik
+          </Link>{' '}
+          eller{' '}
+          <Link href="/cases" className="font-medium text-brand-800 underline">
+            vores cases
+          </Link>
+          .
+        </p>
+      </noscript>
+      <div className="mt-6">
+        <SearchBox />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+// What the site search indexes: exactly the public content pages, read from the content loader (never from rendered
+// HTML, so menus, not-found pages, the embed widget and preview banners cannot leak into the index).
+import { getCandidates } from '@/lib/content/candidates';
+import { getCases, statusLabel } from '@/lib/content/cases';
+import { getPage } from '@/lib/content/pages';
+import { getPlaybooks } from '@/lib/content/playbooks';
+import { getPolicies, policyPath, IMPACT_SECTION } from '@/lib/content/policies';
+import { getPolicyAreas } from '@/lib/content/policy-areas';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { getThemes } from '@/lib/content/themes';
+import { aiFacts, citizenBenefits, principles, roadmap } from '@/components/vision/sections';
+import { site } from '@/lib/site';
+import { plainText } from './plain-text';
+import type { SearchRecord, SearchSection } from './types';
+
+const section = (heading: string | undefined, ...texts: (string | undefined)[]): SearchSection => ({
+  heading,
+  text: texts.filter(Boolean).map((t) => plainText(t!)).join('\n\n'),
+});
+
+const cards = (items: readonly { title: string; description?: string; text?: string; body?: string }[]) =>
+  items.map((item) => section(item.title, item.description ?? item.text ?? item.body));
+
+function policyAreaRecords(): SearchRecord[] {
+  return getPolicyAreas().map((area) => ({
+    url: `/politik/${area.slug}`,
+    title: area.title,
+    type: 'Politik',
+    sections: [section(undefined, area.tagline, area.intro), ...cards(area.highlights), section(undefined, area.quote.text)],
+  }));
+}
+
+function themeRecords(): SearchRecord[] {
+  return getThemes().map((theme) => ({
+    url: `/politik/${theme.slug}`,
+    title: theme.title,
+    type: 'Politik',
+    sections: [section(undefined, theme.intro), ...cards(theme.highlights), section(undefined, theme.quote)],
+  }));
+}
+
+function policyRecords(): SearchRecord[] {
+  return getPolicies().map((policy) => ({
+    url: policyPath(policy),
+    title: policy.title,
+    type: 'Forslag',
+    sections: [
+      section(undefined, policy.category, policy.summary, policy.body.replace(new RegExp(`^###\\s+${IMPACT_SECTION}.*$`, 'm'), '')),
+      ...policy.proposals.map((p) => section(p.title, p.body_md, p.impact_estimate)),
+    ],
+  }));
+}
+
+function caseRecords(): SearchRecord[] {
+  return getCases().map((item) => ({
+    url: `/cases/${item.slug}`,
+    title: item.title,
+    type: 'Case',
+    sections: [
+      section(undefined, `${item.department} · ${statusLabel(item.status)}`),
+      section('Problemstilling', item.problem),
+      section('Løsning', item.solution),
+      section('Før og efter', item.body),
+    ],
+  }));
+}
+
+function candidateRecords(): SearchRecord[] {
+  return getCandidates().map((candidate) => ({
+    url: `/kandidater/${candidate.slug}`,
+    title: candidate.name,
+    type: 'Kandidat',
+    sections: [section(undefined, candidate.title, candidate.body), ...cards(candidate.priorities)],
+  }));
+}
+
+function playbookRecords(): SearchRecord[] {
+  return getPlaybooks().map((playbook) => ({
+    url: `/ai/playbooks/${playbook.slug}`,
+    title: playbook.title,
+    type: 'Playbook',
+    sections: [
+      section(undefined, playbook.domain),
+      section('Formål', playbook.purpose),
+      section('Roller', playbook.roles.join(', ')),
+      section('Implementering trin for trin', playbook.steps),
+      section('Risici', playbook.risks),
+      section('DPIA', playbook.dpia),
+    ],
+  }));
+}
+
+function pageRecords(): SearchRecord[] {
+  const overview = getPage('politik');
+  const privacy = getPage('privatliv');
+  return [
+    {
+      url: '/politik',
+      title: overview.title,
+      type: 'Side',
+      sections: [section(undefined, fillSiteTokens(overview.lead), fillSiteTokens(overview.body)), section(undefined, overview.quote?.text)],
+    },
+    {
+      url: '/vision',
+      title: 'Vores vision',
+      type: 'Side',
+      sections: [
+        section(undefined, `${site.municipality} som Danmarks førende digitaliseringskommune`),
+        ...cards(aiFacts.map((fact) => ({ title: fact.figure, text: fact.text }))),
+        ...cards(principles),
+        ...cards(citizenBenefits),
+        ...cards(roadmap),
+      ],
+    },
+    { url: '/privatliv', title: privacy.title, type: 'Side', sections: [section(undefined, fillSiteTokens(privacy.lead), fillSiteTokens(privacy.body))] },
+  ];
+}
+
+/** Every public content page with its address, title, type and text, in a stable order. */
+export function searchRecords(): SearchRecord[] {
+  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords()];
+}
