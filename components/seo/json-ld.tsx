@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 
 // next-seo 7.3 escapes only the exact '</script>' (and '<!--', '-->'), so '</script >' or '</script/' would still
 // close the element; every '<' is escaped here instead, which JSON parsers read back as the same character.
-export const serializeJsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+const serializeJsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /** Structured data rendered into the static HTML (a server component: no client JavaScript). */
 export function JsonLd({ data }: { data: object }) {

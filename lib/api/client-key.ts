@@ -12,7 +12,7 @@ if (!env.RATE_LIMIT_SALT && env.RATE_LIMIT_ENABLED && env.NODE_ENV === 'producti
  * The client as the nearest proxy saw it: the last x-forwarded-for hop (a proxy appends it; Vercel and
  * `next start` set it), else x-real-ip. A naked `next start` keeps a client-sent header, so put a proxy in front.
  */
-export function clientAddress(request: Request): string {
+function clientAddress(request: Request): string {
   const hops = request.headers
     .get('x-forwarded-for')
     ?.split(',')

@@ -9,7 +9,7 @@ export const placeholderPortrait = '/kandidater/placeholder.png';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'Skal være en fuld adresse, der starter med https://' });
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   order: z.number().int(),
   name: z.string().trim().min(2),
   title: z.string().trim().min(2),
@@ -49,7 +49,7 @@ function readCandidates(root = contentRoot()) {
 
 let cached: Candidate[] | undefined;
 
-export function loadCandidates(): Candidate[] {
+function loadCandidates(): Candidate[] {
   if (!cached) {
     const { items, issues } = readCandidates();
     if (issues.length) throw new ContentError(issues);

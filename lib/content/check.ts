@@ -24,7 +24,7 @@ function checkSite(root: string): ContentIssue[] {
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
-export const contentChecks: Array<(root: string) => ContentIssue[]> = [
+const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkSite,
   checkPolicyAreas,
   checkThemes,

@@ -6,7 +6,7 @@ import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 const markdown = z.string().trim().min(10);
 
-export const playbookSchema = z.object({
+const playbookSchema = z.object({
   order: z.number().int(),
   title: z.string().trim().min(3),
   domain: z.string().trim().min(2),
@@ -30,7 +30,7 @@ function readPlaybooks(root = contentRoot()) {
 
 let cached: Playbook[] | undefined;
 
-export function loadPlaybooks(): Playbook[] {
+function loadPlaybooks(): Playbook[] {
   if (!cached) {
     const { items, issues } = readPlaybooks();
     if (issues.length) throw new ContentError(issues);

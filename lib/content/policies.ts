@@ -18,7 +18,7 @@ const proposal = z.strictObject({
   sources: z.array(text('Kilden')).optional(),
 });
 
-export const policySchema = z.strictObject({
+const policySchema = z.strictObject({
   title: text('Titel'),
   category: text('Kategori'),
   summary: text('Resumé').max(300, 'Resumé må højst være 300 tegn'),
@@ -34,7 +34,7 @@ let cache: Policy[] | undefined;
 
 const withCategorySlug = (item: Entry<z.output<typeof policySchema>>): Policy => ({ ...item, categorySlug: categorySlug(item.category) });
 
-export function loadPolicies(): Policy[] {
+function loadPolicies(): Policy[] {
   if (cache) return cache;
   const { items, issues } = readCollection(FOLDER, policySchema);
   if (issues.length) throw new ContentError(issues);

@@ -22,7 +22,7 @@ export const policyAreaSlugs = [
   'okonomi-styring',
 ] as const;
 
-export const policyAreaSchema = z.strictObject({
+const policyAreaSchema = z.strictObject({
   title: text('Titel'),
   icon,
   shortDescription: text('Kort beskrivelse').max(160, 'Kort beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
@@ -42,7 +42,7 @@ const order = (slug: string) => policyAreaSlugs.indexOf(slug as (typeof policyAr
 
 let cache: PolicyArea[] | undefined;
 
-export function loadPolicyAreas(): PolicyArea[] {
+function loadPolicyAreas(): PolicyArea[] {
   if (cache) return cache;
   const { items, issues } = readCollection(FOLDER, policyAreaSchema);
   if (issues.length) throw new ContentError(issues);

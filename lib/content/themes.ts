@@ -7,7 +7,7 @@ import { folderSlugs } from './folder-slugs';
 import { policyAreaSlugs } from './policy-areas';
 import { politikRedirects } from './politik-redirects.js';
 
-export const themeSchema = z.strictObject({
+const themeSchema = z.strictObject({
   title: text('Titel'),
   icon,
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
@@ -22,7 +22,7 @@ export type Theme = Entry<z.output<typeof themeSchema>>;
 const FOLDER = 'themes';
 let cache: Theme[] | undefined;
 
-export function loadThemes(): Theme[] {
+function loadThemes(): Theme[] {
   if (cache) return cache;
   const { items, issues } = readCollection(FOLDER, themeSchema);
   if (issues.length) throw new ContentError(issues);
