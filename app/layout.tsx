@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
-import { JsonLd } from '@/components/seo/json-ld';
 import { site } from '@/lib/site';
-import { defaultShareImage, organizationJsonLd, siteName, siteUrl } from '@/lib/seo';
+import { defaultShareImage, siteName, siteUrl } from '@/lib/seo';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -22,7 +21,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="da">
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {children}
-        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

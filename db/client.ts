@@ -22,7 +22,7 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
-export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
 export function createPostgresHandle(url: string, pool?: PoolConfig): DbHandle {
   const client = new Pool({

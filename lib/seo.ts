@@ -44,37 +44,3 @@ export function pageMetadata({ title, description, path, image, ownImage, type =
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
-
-export function organizationJsonLd() {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'PoliticalParty',
-    name: siteName,
-    url: siteUrl,
-    logo: absoluteUrl(site.logo),
-    description: site.description,
-    email: site.email,
-    telephone: site.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      postalCode: site.address.postalCode,
-      addressLocality: site.address.city,
-      addressCountry: site.address.country,
-    },
-    sameAs: [site.social.facebook, site.social.instagram, site.social.linkedin],
-  };
-}
-
-export function breadcrumbJsonLd(items: { name: string; path: string }[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(item.path),
-    })),
-  };
-}

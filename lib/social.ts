@@ -1,7 +1,7 @@
 // On phones, Facebook and Instagram profile links open the app; everywhere else the web link stays.
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|IEMobile|Opera Mini/i;
 
-export function isMobileUserAgent(userAgent: string) {
+function isMobileUserAgent(userAgent: string) {
   return MOBILE_UA.test(userAgent);
 }
 

@@ -6,6 +6,7 @@ import { DemoSection } from '@/components/demo/demo-section';
 import { PollSection } from '@/components/poll/poll-section';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd, WebSiteJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: `${siteName} – ${site.tagline}`,
@@ -17,6 +18,8 @@ export const metadata = pageMetadata({
 export default function HomePage() {
   return (
     <>
+      <PartyJsonLd />
+      <WebSiteJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kommunalvalg · {site.municipality}</p>

@@ -9,14 +9,14 @@ import {
 } from 'lucide-react';
 
 /** Spec §9 competence tracks. */
-export const competenceTracks = [
+const competenceTracks = [
   { level: 'Begynder', hours: 4 },
   { level: 'Øvet', hours: 8 },
   { level: 'Avanceret', hours: 16 },
   { level: 'Ekspert', hours: 24 },
 ] as const;
 
-export const templateDownloads = [
+const templateDownloads = [
   { href: '/docs/dpia-template.pdf', label: 'DPIA-skabelon', format: 'PDF' },
   {
     href: '/docs/ai-risk-assessment.xlsx',

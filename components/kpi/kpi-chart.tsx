@@ -17,7 +17,7 @@ import { ChartTable } from './chart-table';
 
 ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
 
-export const defaultSeries = ['tid-sparet', 'dokumentation-reduktion'];
+const defaultSeries = ['tid-sparet', 'dokumentation-reduktion'];
 
 /** 'Udvikling Over Tid': chart.js lives only here, and this component is imported only by /kpi. */
 export function KpiChart({ series }: { series: KpiSeries[] }) {

@@ -1,8 +1,5 @@
 import Link from 'next/link';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo';
-
-export type Crumb = { name: string; path: string };
+import { BreadcrumbListJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 
 /** Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumb({ items }: { items: Crumb[] }) {
@@ -31,7 +28,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(items)} />
+      <BreadcrumbListJsonLd items={items} />
     </>
   );
 }

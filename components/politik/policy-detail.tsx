@@ -1,8 +1,8 @@
-import { JsonLd } from '@/components/seo/json-ld';
+import { PolicyArticleJsonLd } from '@/components/seo/article-json-ld';
+import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { IMPACT_SECTION, getRelatedPolicies, policyPath, type Policy } from '@/lib/content/policies';
 import { sectionTextOr, withoutSection } from '@/lib/content/body-sections';
 import { formatDanishDate } from '@/lib/content/fields';
-import { breadcrumbJsonLd } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { BackLink } from './back-link';
 import { ContactCard } from './contact-card';
@@ -15,7 +15,8 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
   const related = getRelatedPolicies(policy).map((other) => ({ href: policyPath(other), label: other.title }));
   return (
     <article className="container-page py-10">
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }, { name: policy.title, path: policyPath(policy) }])} />
+      <PolicyArticleJsonLd policy={policy} />
+      <BreadcrumbListJsonLd items={[{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }, { name: policy.title, path: policyPath(policy) }]} />
       <BackLink href="/politik" label="Tilbage til politik" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline" />
       <header className="mt-6 max-w-3xl">
         <p>

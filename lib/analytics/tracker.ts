@@ -38,7 +38,5 @@ export function createTracker(now: () => number = Date.now) {
   };
 }
 
-export type Tracker = ReturnType<typeof createTracker>;
-
 /** The browser's single tracker instance. */
 export const tracker = createTracker();

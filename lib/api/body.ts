@@ -1,7 +1,7 @@
 // Reads a JSON request body defensively: media type first, then a byte cap while streaming, then strict UTF-8 and JSON.
 import { badEncoding, badJson, payloadTooLarge, unsupportedMediaType } from './errors';
 
-export const MAX_BODY_BYTES = 16 * 1024;
+const MAX_BODY_BYTES = 16 * 1024;
 
 function isJsonMediaType(header: string | null) {
   const type = header?.split(';')[0]?.trim().toLowerCase();

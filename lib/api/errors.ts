@@ -15,7 +15,7 @@ export type ErrorCode =
   | 'demo_unavailable'
   | 'demo_failed';
 
-export type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
+type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
 
 /** Danish texts for the failures that are not about one form field. */
 export const apiMessages = {

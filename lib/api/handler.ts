@@ -30,7 +30,7 @@ export function apiHandler<C>(
   };
 }
 
-export function toErrorResponse(error: unknown, name: string): Response {
+function toErrorResponse(error: unknown, name: string): Response {
   if (error instanceof ApiError) return errorResponse(error);
   // Data exceptions (22xxx) and check violations (23514): input the schemas let through but the table refuses.
   const state = sqlState(error);
@@ -46,7 +46,7 @@ export function toErrorResponse(error: unknown, name: string): Response {
 }
 
 /** The first zod issue as a 422: the schema's own Danish message and the field it belongs to. */
-export function firstIssue(error: z.ZodError): ApiError {
+function firstIssue(error: z.ZodError): ApiError {
   const issue = error.issues[0]!;
   const key = issue.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
   const path = [...issue.path, ...(key ? [key] : [])].map(String).join('.');

@@ -49,7 +49,7 @@ function readCandidates(root = contentRoot()) {
 
 let cached: Candidate[] | undefined;
 
-export function loadCandidates(): Candidate[] {
+function loadCandidates(): Candidate[] {
   if (!cached) {
     const { items, issues } = readCandidates();
     if (issues.length) throw new ContentError(issues);

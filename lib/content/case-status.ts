@@ -1,6 +1,5 @@
 // Case status labels; free of server code so client filters can use them too.
 export const caseStatuses = ['drift', 'pilot', 'idé'] as const;
-export type CaseStatus = (typeof caseStatuses)[number];
 
 const statusLabels: Record<string, string> = { drift: 'I Drift', pilot: 'Pilot', idé: 'Idéfase' };
 

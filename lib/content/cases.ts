@@ -5,7 +5,7 @@ import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
-export { caseStatuses, statusLabel, type CaseStatus } from './case-status';
+export { statusLabel } from './case-status';
 
 export const caseSchema = z.object({
   /** Position in lists (the /cases grid and the embed widget's first six). */
@@ -38,7 +38,7 @@ function readCases(root = contentRoot()) {
 
 let cached: Case[] | undefined;
 
-export function loadCases(): Case[] {
+function loadCases(): Case[] {
   if (!cached) {
     const { items, issues } = readCases();
     if (issues.length) throw new ContentError(issues);

@@ -46,7 +46,7 @@ export function locateIssues(root: string, issues: ContentIssue[]): ContentIssue
 }
 
 /** Each check gets the content folder and returns its problems; add a collection's check here. */
-export const contentChecks: Array<(root: string) => ContentIssue[]> = [
+const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkSite,
   checkPolicyAreas,
   checkThemes,

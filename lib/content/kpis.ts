@@ -5,7 +5,7 @@ import { ContentError, findDuplicates, type ContentIssue } from './issues';
 import { folderSlugs } from './folder-slugs';
 
 /** The series the /kpi chart offers (spec §3); the first and last are selected by default. */
-export const seriesKeys = ['tid-sparet', 'sagsbehandlingstid', 'selvbetjening', 'ai-uddannelse', 'dokumentation-reduktion'] as const;
+const seriesKeys = ['tid-sparet', 'sagsbehandlingstid', 'selvbetjening', 'ai-uddannelse', 'dokumentation-reduktion'] as const;
 
 const isoDate = z.iso.date({ error: 'Skriv datoen som ÅÅÅÅ-MM-DD, fx 2024-01-31' });
 
@@ -14,7 +14,7 @@ const monthPoint = z.object({
   value: z.number({ error: 'Værdien skal være et tal' }),
 });
 
-export const kpiSchema = z
+const kpiSchema = z
   .object({
     order: z.number().int(),
     name: z.string().trim().min(3),
@@ -53,7 +53,7 @@ function readKpis(root = contentRoot()) {
 
 let cached: Kpi[] | undefined;
 
-export function loadKpis(): Kpi[] {
+function loadKpis(): Kpi[] {
   if (!cached) {
     const { items, issues } = readKpis();
     if (issues.length) throw new ContentError(issues);

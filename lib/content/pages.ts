@@ -4,7 +4,7 @@ import { readCollection, type Entry } from './collection';
 import { ContentError, type ContentIssue } from './issues';
 import { isoDate, quote, text } from './fields';
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   title: text('Titel'),
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
   lead: text('Indledning'),
@@ -15,7 +15,7 @@ export const pageSchema = z.strictObject({
 export type Page = Entry<z.output<typeof pageSchema>>;
 
 /** Pages the site's routes read; the check reports any that are missing. */
-export const requiredPages = ['politik', 'privatliv'] as const;
+const requiredPages = ['politik', 'privatliv'] as const;
 export type PageSlug = (typeof requiredPages)[number];
 
 /** Site facts a page may insert as {email} etc., so they are written once in content/site.json (see site-tokens.ts). */

@@ -30,7 +30,7 @@ function readPlaybooks(root = contentRoot()) {
 
 let cached: Playbook[] | undefined;
 
-export function loadPlaybooks(): Playbook[] {
+function loadPlaybooks(): Playbook[] {
   if (!cached) {
     const { items, issues } = readPlaybooks();
     if (issues.length) throw new ContentError(issues);

@@ -34,7 +34,7 @@ let cache: Policy[] | undefined;
 
 const withCategorySlug = (item: Entry<z.output<typeof policySchema>>): Policy => ({ ...item, categorySlug: categorySlug(item.category) });
 
-export function loadPolicies(): Policy[] {
+function loadPolicies(): Policy[] {
   if (cache) return cache;
   const { items, issues } = readCollection(FOLDER, policySchema);
   if (issues.length) throw new ContentError(issues);

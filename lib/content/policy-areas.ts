@@ -42,7 +42,7 @@ const order = (slug: string) => policyAreaSlugs.indexOf(slug as (typeof policyAr
 
 let cache: PolicyArea[] | undefined;
 
-export function loadPolicyAreas(): PolicyArea[] {
+function loadPolicyAreas(): PolicyArea[] {
   if (cache) return cache;
   const { items, issues } = readCollection(FOLDER, policyAreaSchema);
   if (issues.length) throw new ContentError(issues);

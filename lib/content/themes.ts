@@ -22,7 +22,7 @@ export type Theme = Entry<z.output<typeof themeSchema>>;
 const FOLDER = 'themes';
 let cache: Theme[] | undefined;
 
-export function loadThemes(): Theme[] {
+function loadThemes(): Theme[] {
   if (cache) return cache;
   const { items, issues } = readCollection(FOLDER, themeSchema);
   if (issues.length) throw new ContentError(issues);

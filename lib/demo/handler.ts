@@ -7,7 +7,7 @@ import { callDemoFunction, type DemoFunction } from './proxy';
 import { json } from '@/lib/api/respond';
 
 /** Each run may cost a paid function call; a person trying the demos stays far below this. */
-export const demoRateLimit: RateLimit = { bucket: 'demo', limit: 20, windowSeconds: 60 };
+const demoRateLimit: RateLimit = { bucket: 'demo', limit: 20, windowSeconds: 60 };
 
 export function createDemoHandler(demoFunction: () => DemoFunction | undefined) {
   return apiHandler('POST /api/demo', async (request: Request) => {

@@ -6,11 +6,11 @@ import { demoMessages } from './messages';
 
 export type DemoFunction = { url: string; key?: string; timeoutMs?: number };
 
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_ANSWER_BYTES = 256 * 1024;
 
 /** 502 'demo_unavailable': the function could not be reached, timed out or answered something that is not JSON. */
-export const demoUnavailable = () => new ApiError(502, 'demo_unavailable', demoMessages.transportResult);
+const demoUnavailable = () => new ApiError(502, 'demo_unavailable', demoMessages.transportResult);
 /** 502 'demo_failed': the function answered, but with an error message or without a result. */
 const demoFailed = (message: string) => new ApiError(502, 'demo_failed', message);
 

@@ -1,8 +1,6 @@
 // Constants of the embeddable widget shared by the /embed route, the loader (public/embed.js) and the docs generator.
 // No lib/site import: the docs generator runs in the browser, and site validation would bring zod along.
 
-export { EMBED_PATH, frameAncestors } from './headers.js';
-
 /** postMessage type the widget sends its height with; public/embed.js listens for the same string. */
 export const EMBED_MESSAGE_TYPE = 'campaign-widget:height';
 

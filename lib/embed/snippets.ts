@@ -18,7 +18,7 @@ export function buildEmbedUrl({ origin, lang, primaryColor }: Pick<EmbedOptions,
 }
 
 /** The iframe title names the widget in the chosen language (WCAG 4.1.2). */
-export const frameTitle = (lang: string) => embedMessages[resolveLang(lang)].heading;
+const frameTitle = (lang: string) => embedMessages[resolveLang(lang)].heading;
 
 export function buildSnippets(options: EmbedOptions) {
   const url = buildEmbedUrl(options);

@@ -42,7 +42,7 @@ function renderCase(item: WidgetCase, input: WidgetInput, t: (typeof embedMessag
 }
 
 /** The policy for the widget document: nothing may load, only these two styles and this one script may run. */
-export const widgetPolicy = (colorCss: string) =>
+const widgetPolicy = (colorCss: string) =>
   [
     "default-src 'none'",
     `style-src ${sha256(CSS)} ${sha256(colorCss)}`,

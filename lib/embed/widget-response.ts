@@ -8,7 +8,7 @@ import { resolveLang } from './i18n';
 import { renderWidget, type WidgetCase } from './widget-html';
 
 // Same URL, same bytes: shared caches may keep each query variant for a day and serve it stale while refreshing.
-export const EMBED_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
+const EMBED_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
 
 export function widgetResponse(searchParams: URLSearchParams, cases: WidgetCase[]): Response {
   const primaryColor = parsePrimaryColor(searchParams.get('primaryColor')) ?? parsePrimaryColor(site.embed.defaultPrimaryColor) ?? '#0f172a';

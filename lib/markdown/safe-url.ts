@@ -1,5 +1,5 @@
 // Markdown links may only use these protocols (spec §5); relative links and #anchors stay allowed.
-export const ALLOWED_PROTOCOLS = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'] as const;
+const ALLOWED_PROTOCOLS = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'] as const;
 
 export function safeHref(href: string | undefined): string | undefined {
   if (!href) return undefined;

@@ -1,7 +1,7 @@
 // Reads a small HTML-form body (urlencoded or multipart) with a byte cap; the unsubscribe POST needs one or two fields.
 import { readCapped } from '@/lib/api/body';
 
-export const MAX_FORM_BYTES = 8 * 1024;
+const MAX_FORM_BYTES = 8 * 1024;
 
 /** The parsed form, or null when the body is not a form, is too big or does not parse. */
 export async function readFormBody(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData | null> {

@@ -54,6 +54,3 @@ export const contactSchema = z.strictObject({
   consent: mustBeTrue('Du skal acceptere vilkårene'),
   website: honeypot,
 });
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;

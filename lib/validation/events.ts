@@ -26,5 +26,3 @@ export const eventSchema = z.discriminatedUnion(
   ],
   { error: "kind skal være 'pageview' eller 'ai_demo'" },
 );
-
-export type AnalyticsEvent = z.output<typeof eventSchema>;

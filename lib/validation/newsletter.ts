@@ -9,5 +9,3 @@ export const newsletterSchema = z.strictObject({
   consent: mustBeTrue('Du skal give samtykke'),
   website: honeypot,
 });
-
-export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -15,8 +15,6 @@ export const voteSchema = z.strictObject({
   optionId: z.enum(optionIds, { error: 'Vælg en af svarmulighederne' }),
 });
 
-export type VoteInput = z.input<typeof voteSchema>;
-
 export type PollResults = {
   pollId: string;
   total: number;

@@ -7,7 +7,7 @@ const controlChars = /[\u0000-\u001F\u007F-\u009F]/;
 const controlCharsExceptLines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** required: missing or too short; type: not a string; chars: control characters or broken Unicode; max: too long. */
-export type TextMessages = { required: string; type: string; chars: string; max: string };
+type TextMessages = { required: string; type: string; chars: string; max: string };
 
 type TextOptions = { min?: number; max: number; multiline?: boolean; messages: TextMessages };
 

@@ -91,8 +91,10 @@ test.describe('/kandidater/[slug]', () => {
     );
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const person = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'Person');
+    // A ProfilePage (Google's rich result for a person's page) whose mainEntity is the candidate.
+    const person = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'ProfilePage')?.mainEntity;
     expect(person).toMatchObject({
+      '@type': 'Person',
       name: 'Mette Lund Hansen',
       jobTitle: 'Projektleder i digital velfærd',
     });

@@ -5,7 +5,7 @@ export type Grade = { score: number; results: Record<string, { result: string; m
 
 type Policy = Map<string, string[]>;
 
-export function parsePolicy(text: string | null | undefined): Policy {
+function parsePolicy(text: string | null | undefined): Policy {
   const policy: Policy = new Map();
   for (const part of (text ?? '').split(';')) {
     const [name, ...values] = part.trim().split(/\s+/);

@@ -6,6 +6,7 @@ import { getCases } from '@/lib/content/cases';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'AI Innovation',
@@ -23,6 +24,7 @@ export default function AiPage() {
   ];
   return (
     <div>
+      <PartyJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-14">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

@@ -6,6 +6,7 @@ import { toCaseSummary } from '@/components/cases/to-summary';
 import { getCaseDepartments, getCases } from '@/lib/content/cases';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'AI-cases',
@@ -17,6 +18,7 @@ export default function CasesPage() {
   const cases = getCases().map(toCaseSummary);
   return (
     <div className="container-page py-12">
+      <PartyJsonLd />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
         AI Innovation Cases
       </h1>

@@ -2,6 +2,7 @@ import { CandidateCard } from '@/components/kandidater/candidate-card';
 import { getCandidates } from '@/lib/content/candidates';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Mød vores kandidater',
@@ -12,6 +13,7 @@ export const metadata = pageMetadata({
 export default function CandidatesPage() {
   return (
     <div>
+      <PartyJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-14">
           <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">

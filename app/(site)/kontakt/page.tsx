@@ -5,6 +5,7 @@ import { SocialLink } from '@/components/layout/social-link';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/brand-icons';
 import { pageMetadata } from '@/lib/seo';
 import { phoneHref, site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Kontakt',
@@ -15,6 +16,7 @@ export const metadata = pageMetadata({
 export default function ContactPage() {
   return (
     <div className="container-page py-12 sm:py-16">
+      <PartyJsonLd />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Kontakt os</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">
         Har du en idé til {site.municipality}, ros eller kritik af vores arbejde? Skriv til os – vi

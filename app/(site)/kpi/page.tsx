@@ -5,6 +5,7 @@ import { getKpis, getKpiSeries } from '@/lib/content/kpis';
 import { headlineKpis } from '@/lib/kpi/headline';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'KPI Dashboard',
@@ -15,6 +16,7 @@ export const metadata = pageMetadata({
 export default function KpiPage() {
   return (
     <div className="container-page space-y-12 py-12">
+      <PartyJsonLd />
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">KPI Dashboard</h1>
         <p className="mt-4 max-w-3xl text-lg text-slate-700">

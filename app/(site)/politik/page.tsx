@@ -9,6 +9,7 @@ import { getThemes } from '@/lib/content/themes';
 import { getPolicies, policyPath } from '@/lib/content/policies';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { pageMetadata, siteName } from '@/lib/seo';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 const page = getPage('politik');
 
@@ -19,6 +20,7 @@ export default function PolitikPage() {
   const policies = getPolicies().map((policy) => ({ href: policyPath(policy), label: policy.title }));
   return (
     <>
+      <PartyJsonLd />
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
           <Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }]} />

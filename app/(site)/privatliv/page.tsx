@@ -4,6 +4,7 @@ import { formatDanishDate } from '@/lib/content/fields';
 import { getPage } from '@/lib/content/pages';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { pageMetadata } from '@/lib/seo';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 const page = getPage('privatliv');
 
@@ -12,6 +13,7 @@ export const metadata = pageMetadata({ title: page.title, description: page.desc
 export default function PrivacyPage() {
   return (
     <article className="container-page max-w-3xl py-10">
+      <PartyJsonLd />
       <Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: page.title, path: '/privatliv' }]} />
       <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{page.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{fillSiteTokens(page.lead)}</p>

@@ -11,6 +11,7 @@ import { getCaseBySlug } from '@/lib/content/cases';
 import { ContentError } from '@/lib/content/issues';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Vores vision',
@@ -36,6 +37,7 @@ export default function VisionPage() {
 
   return (
     <div>
+      <PartyJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-16">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">

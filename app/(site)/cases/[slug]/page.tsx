@@ -7,10 +7,11 @@ import { formatHours, formatImpact } from '@/components/cases/format';
 import { RelatedKpis } from '@/components/cases/related-kpis';
 import { StatusBadge } from '@/components/cases/status-badge';
 import { Markdown } from '@/components/content/markdown';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { getCaseBySlug, getCases } from '@/lib/content/cases';
 import { getKpiByKey } from '@/lib/content/kpis';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -38,6 +39,7 @@ export default async function CasePage({ params }: Props) {
 
   return (
     <article>
+      <PartyJsonLd />
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10">
           <Link
@@ -124,11 +126,12 @@ export default async function CasePage({ params }: Props) {
           </Link>
         </div>
       </div>
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <BreadcrumbListJsonLd
+        items={[
+          { name: 'Hjem', path: '/' },
           { name: 'Cases', path: '/cases' },
           { name: item.title, path: `/cases/${item.slug}` },
-        ])}
+        ]}
       />
     </article>
   );

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { EmbedGenerator } from '@/components/embed/embed-generator';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd, pageMetadata, siteName, siteUrl } from '@/lib/seo';
+import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { pageMetadata, siteName, siteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 export const metadata = pageMetadata({
   title: 'Widget til jeres hjemmeside',
@@ -15,7 +16,8 @@ const code = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-sm';
 export default function EmbedDocsPage() {
   return (
     <div className="container-page py-12">
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Hjem', path: '/' }, { name: 'Widget', path: '/embed/docs' }])} />
+      <PartyJsonLd />
+      <BreadcrumbListJsonLd items={[{ name: 'Hjem', path: '/' }, { name: 'Widget', path: '/embed/docs' }]} />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Widget: vis vores resultater på jeres side</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">
         Lokalaviser, foreninger og andre partnere i {site.municipality} kan vise et kompakt overblik over vores seks første AI-cases med effekt,

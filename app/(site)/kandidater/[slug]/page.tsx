@@ -3,9 +3,9 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ContactLinks } from '@/components/kandidater/contact-links';
 import { Portrait } from '@/components/kandidater/portrait';
-import { personJsonLd } from '@/components/kandidater/person-json-ld';
 import { Markdown } from '@/components/content/markdown';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
+import { CandidateJsonLd } from '@/components/seo/profile-json-ld';
 import {
   bioFirstParagraph,
   bioTeaser,
@@ -14,7 +14,8 @@ import {
   getCandidateBySlug,
   getCandidates,
 } from '@/lib/content/candidates';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -43,6 +44,7 @@ export default async function CandidatePage({ params }: Props) {
 
   return (
     <article>
+      <PartyJsonLd />
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-8 py-12 md:grid-cols-[280px_1fr]">
           <Portrait candidate={candidate} eager sizes="280px" className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow" />
@@ -126,12 +128,13 @@ export default async function CandidatePage({ params }: Props) {
           Kontakt os
         </Link>
       </div>
-      <JsonLd data={personJsonLd(candidate)} />
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <CandidateJsonLd candidate={candidate} />
+      <BreadcrumbListJsonLd
+        items={[
+          { name: 'Hjem', path: '/' },
           { name: 'Kandidater', path: '/kandidater' },
           { name: candidate.name, path },
-        ])}
+        ]}
       />
     </article>
   );

@@ -1,6 +1,6 @@
 // The Danish texts of every unsubscribe outcome; the page shows them and the one-click POST answers with them.
 
-export const RESULT_STATUSES = ['afmeldt', 'allerede', 'ugyldig', 'fejl'] as const;
+const RESULT_STATUSES = ['afmeldt', 'allerede', 'ugyldig', 'fejl'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export const isResultStatus = (value: unknown): value is ResultStatus => RESULT_STATUSES.some((s) => s === value);

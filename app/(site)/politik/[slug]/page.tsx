@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { PolicyAreaPage } from '@/components/politik/policy-area-page';
 import { ThemePage } from '@/components/politik/theme-page';
 import { getPolicyArea, getPolicyAreas } from '@/lib/content/policy-areas';
@@ -27,8 +28,20 @@ export async function generateMetadata({ params }: Props) {
 export default async function PolitikSlugPage({ params }: Props) {
   const { slug } = await params;
   const area = getPolicyArea(slug);
-  if (area) return <PolicyAreaPage area={area} />;
+  if (area)
+    return (
+      <>
+        <PartyJsonLd />
+        <PolicyAreaPage area={area} />
+      </>
+    );
   const theme = getTheme(slug);
-  if (theme) return <ThemePage theme={theme} />;
+  if (theme)
+    return (
+      <>
+        <PartyJsonLd />
+        <ThemePage theme={theme} />
+      </>
+    );
   notFound();
 }

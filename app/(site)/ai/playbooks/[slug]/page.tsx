@@ -4,9 +4,10 @@ import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { DownloadButton } from '@/components/cases/download-button';
 import { Markdown } from '@/components/content/markdown';
-import { JsonLd } from '@/components/seo/json-ld';
+import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { getPlaybookBySlug, getPlaybooks } from '@/lib/content/playbooks';
-import { breadcrumbJsonLd, pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -53,6 +54,7 @@ export default async function PlaybookPage({ params }: Props) {
 
   return (
     <article className="container-page space-y-6 py-10">
+      <PartyJsonLd />
       <Link
         href="/ai"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
@@ -116,11 +118,12 @@ export default async function PlaybookPage({ params }: Props) {
           Kontakt os
         </Link>
       </div>
-      <JsonLd
-        data={breadcrumbJsonLd([
+      <BreadcrumbListJsonLd
+        items={[
+          { name: 'Hjem', path: '/' },
           { name: 'AI Innovation', path: '/ai' },
           { name: playbook.title, path },
-        ])}
+        ]}
       />
     </article>
   );

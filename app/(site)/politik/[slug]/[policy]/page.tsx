@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PolicyDetail } from '@/components/politik/policy-detail';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { getPolicies, getPolicy, policyPath } from '@/lib/content/policies';
 import { pageMetadata } from '@/lib/seo';
 
@@ -35,5 +36,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function PolicyPage({ params }: Props) {
   const policy = await findPolicy(params);
   if (!policy) notFound();
-  return <PolicyDetail policy={policy} />;
+  return (
+    <>
+      <PartyJsonLd />
+      <PolicyDetail policy={policy} />
+    </>
+  );
 }
