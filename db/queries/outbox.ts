@@ -9,7 +9,7 @@ import type { OutgoingMail } from '../../lib/mail/message';
 type Executor = Pick<Database, 'insert' | 'select' | 'update' | 'execute'>;
 
 /** How long a claimed row stays invisible to other workers; far longer than one send may take. */
-export const CLAIM_LEASE_MS = 5 * 60_000;
+const CLAIM_LEASE_MS = 5 * 60_000;
 /** Temporary failures are retried this many times in all (about 4 days of back-off), then the row is failed. */
 export const MAX_ATTEMPTS = 10;
 /** The first retry waits a minute; each further one twice as long, at most six hours. */
@@ -17,7 +17,7 @@ export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
-export const WELCOME_INTERVAL_MS = 24 * 3_600_000;
+const WELCOME_INTERVAL_MS = 24 * 3_600_000;
 
 export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
   const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });

@@ -29,7 +29,7 @@ function checkSite(root: string): ContentIssue[] {
 }
 
 /** Adds line:column to every finding in a file that exists; each file is read once. */
-export function locateIssues(root: string, issues: ContentIssue[]): ContentIssue[] {
+function locateIssues(root: string, issues: ContentIssue[]): ContentIssue[] {
   const texts = new Map<string, string | null>();
   const textOf = (file: string) => {
     if (!texts.has(file)) {

@@ -5,7 +5,7 @@ const W = '[\\p{L}\\d-]*';
 const WORDS = (n: number) => `(?:[\\p{L}\\d-]+ ){0,${n}}`;
 
 /** One regular expression for a list of alternatives, matching whole words of a space-joined sentence. */
-export const terms = (alternatives: string[]) => new RegExp(`(?<= )(?:${alternatives.join('|')})(?= )`, 'gu');
+const terms = (alternatives: string[]) => new RegExp(`(?<= )(?:${alternatives.join('|')})(?= )`, 'gu');
 
 export type HazardId =
   | 'explicit'

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/index';
 
-export const HEALTH_TIMEOUT_MS = 2000;
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** True when `select 1` answers within the limit (opening the database included); never throws. */
 export async function databaseResponds(timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {

@@ -9,7 +9,7 @@ export type ContactMailInput = { name: string; email: string; category: MessageC
 const danishTime = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'long', timeStyle: 'short' });
 
 /** `[Kontakt · Klage] Besked fra Anna Hansen`, with the name made header-safe. */
-export const contactSubject = (category: MessageCategory, name: string) => `[Kontakt · ${categoryLabels[category]}] Besked fra ${headerText(name, 60)}`;
+const contactSubject = (category: MessageCategory, name: string) => `[Kontakt · ${categoryLabels[category]}] Besked fra ${headerText(name, 60)}`;
 
 export function buildContactMail(input: ContactMailInput, inbox = contactInbox()): OutgoingMail {
   const category = categoryLabels[input.category];

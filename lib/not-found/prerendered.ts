@@ -7,7 +7,7 @@ import type { NotFoundKind } from '@/lib/content/not-found-kind';
 import { env } from '@/lib/env';
 
 /** Where `next build` puts the page; `next start` and the standalone server.js both run with the app root as cwd. */
-export const prerenderedPath = (kind: NotFoundKind, root = process.cwd(), distDir = env.NEXT_DIST_DIR ?? '.next') =>
+const prerenderedPath = (kind: NotFoundKind, root = process.cwd(), distDir = env.NEXT_DIST_DIR ?? '.next') =>
   path.join(root, distDir, 'server', 'app', 'ikke-fundet', `${kind}.html`);
 
 // Read once per process: the files only change with a new build, which means a new server.

@@ -1,6 +1,6 @@
 // Shared by the index builder (Node) and the /soeg page (browser).
 export const searchTypes = ['Politik', 'Forslag', 'Case', 'Kandidat', 'Playbook', 'Side'] as const;
-export type SearchType = (typeof searchTypes)[number];
+type SearchType = (typeof searchTypes)[number];
 
 export type SearchSection = { heading?: string; text: string };
 

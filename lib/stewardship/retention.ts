@@ -3,7 +3,7 @@
 /** Contact messages are deleted 180 days after they arrive. */
 export const MESSAGE_RETENTION_DAYS = 180;
 /** A sent mail (it holds a copy of the message or the subscriber's address) is deleted 30 days after it was queued. */
-export const SENT_MAIL_RETENTION_DAYS = 30;
+const SENT_MAIL_RETENTION_DAYS = 30;
 /** Daily analytics counters are kept for 13 months (calendar months, counted on Danish days). */
 export const ANALYTICS_RETENTION_MONTHS = 13;
 /** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */

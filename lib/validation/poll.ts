@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { POLL_ID, pollOptions, type PollOptionId } from '@/lib/poll/options';
 
-export { POLL_ID, POLL_VOTED_KEY, pollOptions, type PollOptionId } from '@/lib/poll/options';
+export { POLL_ID, pollOptions, type PollOptionId } from '@/lib/poll/options';
 
 const optionIds = pollOptions.map((o) => o.id) as [PollOptionId, ...PollOptionId[]];
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-export type ReceivedMail = { envelope: { from: string; to: string[] }; raw: string; parsed: ParsedMail };
+type ReceivedMail = { envelope: { from: string; to: string[] }; raw: string; parsed: ParsedMail };
 
 export type SmtpSink = {
   port: number;
