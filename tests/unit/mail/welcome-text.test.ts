@@ -21,14 +21,14 @@ const withWelcome = (text: string | null) => {
 describe('content/mail/velkomst.md', () => {
   it.each([
     [null, ['content/mail/velkomst.md: (filen): Filen mangler – velkomstmailen bruger den']],
-    ['---\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst', ['content/mail/velkomst.md: subject: Emne mangler']],
+    ['---\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst', ['content/mail/velkomst.md:2:1: subject: Emne mangler']],
     [
       '---\nsubject: Hej fra {parti}\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst',
-      ['content/mail/velkomst.md: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}'],
+      ['content/mail/velkomst.md:2:10: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}'],
     ],
     [
       '---\nsubject: Hej\nheading: Hej\nunsubscribe_text: Afmeld\n---\n<b>Tekst</b>',
-      ['content/mail/velkomst.md: body: Mailen er ren tekst: HTML-koder vises ikke som formatering – skriv almindelige afsnit'],
+      ['content/mail/velkomst.md:6:1: body: Mailen er ren tekst: HTML-koder vises ikke som formatering – skriv almindelige afsnit'],
     ],
   ])('reports %j', (text, expected) => {
     expect(withWelcome(text)).toEqual(expected);
