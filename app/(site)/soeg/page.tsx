@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { SearchBox } from '@/components/search/search-box';
+import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -14,6 +15,7 @@ export const metadata = pageMetadata({
 export default function SearchPage() {
   return (
     <div className="container-page max-w-3xl py-12">
+      <PartyJsonLd />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Søg</h1>
       <noscript>
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-800">
