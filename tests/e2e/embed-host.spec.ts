@@ -115,7 +115,11 @@ test.describe('embed on a partner page', () => {
     expect((await response).status()).toBe(200);
     await expect.poll(() => refused.length).toBeGreaterThan(0);
     expect(refused[0]).toContain('The request has been blocked');
-    expect(refused[0]).not.toContain('127.0.0.1');
+    // The refusing policy lists the allowed partners, never the disallowed page's origin (the site itself now runs on
+    // 127.0.0.1, so the framed URL in the message does).
+    const directive = refused[0]?.match(/frame-ancestors[^"]*/)?.[0] ?? '';
+    expect(directive).toContain(allowed.origin);
+    expect(directive).not.toContain(disallowed.origin);
     const frame = page.frames().find((f) => f !== page.mainFrame());
     const hasWidget = await frame?.evaluate(() => document.body?.classList.contains('embed-mode')).catch(() => false);
     expect(hasWidget).toBeFalsy();
