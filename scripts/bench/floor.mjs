@@ -115,8 +115,6 @@ async function firstSeconds(browser, base, page, viewport) {
   return { requests: requests.length, bytes, jsBytes, found: [...found].sort() };
 }
 
-const kb = (n) => (n / 1024).toFixed(0);
-
 /**
  * Why a page's simulated LCP sits far above its first paint: Lighthouse's simulation (Lantern) counts every script
  * whose download finished before the LCP paint *observed* in the unthrottled load, unless it can see that script run
@@ -129,6 +127,8 @@ function lcpRace(lhr) {
   const jsBeforeLcp = scripts.filter((r) => r.networkEndTime <= observedLcp).reduce((sum, r) => sum + r.transferSize, 0);
   return { observedLcp, jsBeforeLcp };
 }
+
+const kb = (n) => (n / 1024).toFixed(0);
 const signed = (n, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 const label = (dist) => (dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
 
