@@ -2,8 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-
-const danishDate = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric' });
+import { danishDate } from '@/lib/format/danish';
 
 /**
  * The last lines of a printout: the page's address and 'Udskrevet fra {party}' with today's date. A static page
@@ -17,7 +16,7 @@ export function PrintStamp({ party }: { party: string }) {
 
   useEffect(() => {
     const fill = () => {
-      if (dateRef.current) dateRef.current.textContent = ` den ${danishDate.format(new Date())}`;
+      if (dateRef.current) dateRef.current.textContent = ` den ${danishDate(new Date())}`;
       if (addressRef.current) addressRef.current.textContent = decodeURI(window.location.href);
     };
     fill();
