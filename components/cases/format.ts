@@ -1,5 +1,7 @@
-// Case figures as shown on cards and the detail strip.
-/** A dash when the impact is 0 or less (not measured yet), otherwise the Danish number. */
-export const formatImpact = (value: number) => (value > 0 ? value.toLocaleString('da-DK') : '–');
+// Case figures as shown on cards and the detail strip. The cards render in the browser too (the filtered list).
+import { danishNumber } from '@/lib/format/danish';
 
-export const formatHours = (hours: number) => `${hours.toLocaleString('da-DK')} t/md`;
+/** A dash when the impact is 0 or less (not measured yet), otherwise the Danish number. */
+export const formatImpact = (value: number) => (value > 0 ? danishNumber(value) : '–');
+
+export const formatHours = (hours: number) => `${danishNumber(hours)} t/md`;

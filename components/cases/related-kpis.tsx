@@ -1,5 +1,6 @@
 import type { Kpi } from '@/lib/content/kpis';
-import { danishNumber, sourceHost } from '@/lib/kpi/format';
+import { danishNumber } from '@/lib/format/danish';
+import { sourceHost } from '@/lib/kpi/format';
 
 export function RelatedKpis({ kpis }: { kpis: Kpi[] }) {
   return (

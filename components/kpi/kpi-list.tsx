@@ -1,5 +1,6 @@
 import type { Kpi } from '@/lib/content/kpis';
-import { danishDate, danishNumber, sourceHost } from '@/lib/kpi/format';
+import { danishNumber } from '@/lib/format/danish';
+import { danishDate, sourceHost } from '@/lib/kpi/format';
 
 export function KpiList({ kpis }: { kpis: Kpi[] }) {
   return (

@@ -1,6 +1,7 @@
+import { danishNumber } from '@/lib/format/danish';
 import type { PollResults as Results } from '@/lib/validation/poll';
 
-const votes = (n: number) => `${n.toLocaleString('da-DK')} ${n === 1 ? 'stemme' : 'stemmer'}`;
+const votes = (n: number) => `${danishNumber(n)} ${n === 1 ? 'stemme' : 'stemmer'}`;
 
 /** Rounded percent and count per option; the bar only repeats the percent, so screen readers get the text. */
 export function PollResults({ results }: { results: Results }) {

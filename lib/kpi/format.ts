@@ -4,8 +4,5 @@ const dateFormat = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'lo
 /** '2024-01-01' → '1. januar 2024'. */
 export const danishDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
-/** 8.5 → '8,5'; 1200 → '1.200'. */
-export const danishNumber = (value: number) => value.toLocaleString('da-DK');
-
 /** 'https://data.example/x' → 'data.example'. */
 export const sourceHost = (url: string) => new URL(url).host;
