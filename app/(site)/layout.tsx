@@ -6,7 +6,6 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { PrintStamp } from '@/components/print/print-stamp';
 import { site } from '@/lib/site';
-import './print.css';
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
