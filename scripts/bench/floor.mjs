@@ -5,6 +5,9 @@
 //   FLOOR_RUNS=3 (Lighthouse runs per page)   FLOOR_PAGES=home,policy,kpi (subset by name, default all)
 //   FLOOR_DIST=.next (the build to serve; a comma list, e.g. .next-bench-before,.next, interleaves builds in one run)
 //   FLOOR_SECONDS=10 (network window)          FLOOR_LIGHTHOUSE=0 / FLOOR_NETWORK=0 (leave that part out)
+//   FLOOR_THROTTLING=devtools (Lighthouse throttles the load itself instead of simulating a phone afterwards)
+// Beside the floor it measures "floor+css": the same hello-world app with the site's stylesheet linked, once per
+// run. The difference between the two is what one render-blocking stylesheet costs in this measurement.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,8 @@ const LIGHTHOUSE = process.env.FLOOR_LIGHTHOUSE !== '0';
 const NETWORK = process.env.FLOOR_NETWORK !== '0';
 const DISTS = (process.env.FLOOR_DIST ?? '.next').split(',');
 const ONLY = (process.env.FLOOR_PAGES ?? process.argv.slice(2).join(',')).split(',').filter(Boolean);
+const THROTTLING = process.env.FLOOR_THROTTLING ?? 'simulate';
+const CSS_PORT = FLOOR_PORT + 10;
 
 /** One page per route type, picked from the sitemap by its shape. */
 const ROUTE_TYPES = [
@@ -52,15 +57,19 @@ export default function Page() {
 }
 `;
 
-/** Builds the hello-world app; its node_modules is a link to the project's, so the versions are the same by construction. */
-function buildFloor() {
+/**
+ * Builds the hello-world app; its node_modules is a link to the project's, so the versions are the same by construction.
+ * stylesheet: CSS text the layout imports (the site's own, for the floor+css reference), or none.
+ */
+function buildFloor(stylesheet) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
   write('package.json', JSON.stringify({ name: 'next-floor', private: true }));
-  write('app/layout.jsx', LAYOUT);
+  write('app/layout.jsx', stylesheet === undefined ? LAYOUT : `import './site.css';\n${LAYOUT}`);
+  if (stylesheet !== undefined) write('app/site.css', stylesheet);
   write('app/page.jsx', PAGE);
   write('app/next/page.jsx', PAGE.replace('Hello world', 'Second page').replace('href="/next"', 'href="/"'));
   write('public/robots.txt', 'User-agent: *\nAllow: /\n');
@@ -128,6 +137,13 @@ function lcpRace(lhr) {
   return { observedLcp, jsBeforeLcp };
 }
 
+/** The CSS the site's home page links, concatenated, read from the build (the same bytes the site serves). */
+function siteStylesheet(dist) {
+  const html = fs.readFileSync(path.join(dist, 'server/app/index.html'), 'utf8');
+  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)].map((m) => m[1]);
+  return hrefs.map((href) => fs.readFileSync(path.join(dist, href), 'utf8')).join('\n');
+}
+
 const kb = (n) => (n / 1024).toFixed(0);
 const signed = (n, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 const label = (dist) => (dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
@@ -141,6 +157,8 @@ for (const dist of DISTS) {
 
 const floorDir = buildFloor();
 const floor = await startServer({ port: FLOOR_PORT, cwd: floorDir });
+const floorCssDir = LIGHTHOUSE && buildFloor(siteStylesheet(DISTS.at(-1)));
+const floorCss = floorCssDir && (await startServer({ port: CSS_PORT, cwd: floorCssDir }));
 const sites = [];
 for (const [i, dist] of DISTS.entries()) sites.push({ label: label(dist), ...(await startServer({ port: SITE_PORT + i, env: { NEXT_DIST_DIR: dist } })) });
 /** Keyed 'floor' or '<build>:<page type>'. */
@@ -152,7 +170,8 @@ try {
     .map(([name, shape]) => [name, paths.find((p) => shape.test(p))])
     .filter(([, p]) => p);
   const targets = [['floor', floor.url, '/'], ...pages.flatMap(([name, p]) => sites.map((site) => [key(site, name), site.url, p]))];
-  for (const [name, base, page] of targets) results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
+  const references = floorCss ? [['floor+css', floorCss.url, '/']] : [];
+  for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)]) results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
 
   const browser = NETWORK && (await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] }));
   try {
@@ -168,10 +187,13 @@ try {
 
   if (LIGHTHOUSE) {
     // Interleaved (floor, page, floor, page, …) so that the machine's load at any moment hits the floor and the page alike.
+    // The floor+css reference takes one turn per run, beside a floor run of its own.
+    const rounds = [['floor+css', null], ...pages];
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, p] of pages) {
-        for (const [who, url] of [['floor', floor.url + '/'], ...sites.map((site) => [key(site, name), site.url + p])]) {
-          const lhr = runLighthouse(url);
+      for (const [name, p] of rounds) {
+        const others = name === 'floor+css' ? [['floor+css', floorCss.url + '/']] : sites.map((site) => [key(site, name), site.url + p]);
+        for (const [who, url] of [['floor', floor.url + '/'], ...others]) {
+          const lhr = runLighthouse(url, { throttling: THROTTLING });
           if (!lhr) {
             process.stderr.write(`  ${who}: Lighthouse failed twice, run left out\n`);
             continue;
@@ -196,7 +218,8 @@ try {
 } finally {
   for (const site of sites) await site.stop();
   await floor.stop();
-  fs.rmSync(floorDir, { recursive: true, force: true });
+  if (floorCss) await floorCss.stop();
+  for (const dir of [floorDir, floorCssDir].filter(Boolean)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const m = (r, k) => (r.lh.length ? median(r.lh.map((x) => x[k])) : NaN);
@@ -205,7 +228,11 @@ const next = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8'
 const react = JSON.parse(fs.readFileSync('node_modules/react/package.json', 'utf8')).version;
 console.log(`bench:floor — ${machine()}`);
 console.log(`builds: ${DISTS.map((d) => `${label(d)} = ${d}`).join(', ')}; floor: hello-world Next ${next} / React ${react}`);
-console.log(`Lighthouse 12 mobile, medians of ${RUNS} interleaved runs; network: first ${SECONDS} s in Chromium (phone 412×823, desktop 1280×800)\n`);
+console.log(
+  `Lighthouse 12 mobile (${THROTTLING === 'simulate' ? 'simulated throttling' : `${THROTTLING} throttling`}), medians of ${RUNS} interleaved runs; ` +
+    `network: first ${SECONDS} s in Chromium (phone 412×823, desktop 1280×800)`,
+);
+console.log("floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs\n");
 if (LIGHTHOUSE) {
   const lcpTarget = 1.3 * m(f, 'lcp') + 200;
   console.log(`LCP target (1.3 × floor + 200 ms): ${lcpTarget.toFixed(0)} ms\n`);

@@ -6,12 +6,16 @@ import path from 'node:path';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-/** Returns the Lighthouse result (lhr) for url, or null when Chromium failed twice (it sometimes does under load). */
-export function runLighthouse(url) {
+/**
+ * Returns the Lighthouse result (lhr) for url, or null when Chromium failed twice (it sometimes does under load).
+ * throttling: 'simulate' (Lighthouse's default: an unthrottled load, then a model of a slow phone) or 'devtools'
+ * (the load itself runs on a throttled network and CPU: slower, noisier, but what a phone would go through).
+ */
+export function runLighthouse(url, { throttling = 'simulate' } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const file = path.join(dir, 'report.json');
   const run = () =>
-    execFileSync('node', ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`,
+    execFileSync('node', ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`, `--throttling-method=${throttling}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 });
   try {
     try {
