@@ -1,9 +1,6 @@
 import Link from 'next/link';
 import type { Metadata } from 'next';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { PreviewBanner } from '@/components/layout/preview-banner';
-import { SiteHeader } from '@/components/layout/site-header';
-import { SkipLink } from '@/components/layout/skip-link';
+import { frameFooter, frameTop } from '@/components/layout/site-frame';
 
 export const metadata: Metadata = {
   title: 'Siden findes ikke',
@@ -14,9 +11,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
-      <SkipLink />
-      <PreviewBanner />
-      <SiteHeader />
+      {frameTop}
       <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-24 outline-none">
         <div className="text-center" lang="en">
           <p className="text-6xl font-bold text-brand-700">404</p>
@@ -26,7 +21,7 @@ export default function NotFound() {
           </Link>
         </div>
       </main>
-      <SiteFooter />
+      {frameFooter}
     </>
   );
 }

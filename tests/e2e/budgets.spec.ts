@@ -72,3 +72,19 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+// Next puts the root not-found tree into every page's RSC payload. It shares the site frame's element objects with
+// the (site) layout (components/layout/site-frame.tsx), so the serializer writes the frame once and refers to it;
+// with elements of its own the frame travelled three times in each page's HTML and in every link prefetch.
+test('each page carries the site frame once in its markup and once in its RSC payload', async ({ request }) => {
+  const paths = await sitemapPaths(request);
+  const repeated: string[] = [];
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const copies = (text: string) => text.split('Spring til indhold').length - 1;
+    const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join('');
+    if (copies(markup) !== 1 || copies(payload) !== 1) repeated.push(`${path}: markup ${copies(markup)}, payload ${copies(payload)}`);
+  }
+  expect(repeated).toEqual([]);
+});
