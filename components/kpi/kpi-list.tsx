@@ -1,5 +1,5 @@
 import type { Kpi } from '@/lib/content/kpis';
-import { danishNumber } from '@/lib/format/danish';
+import { danishNumber } from '@/lib/format/danish-number';
 import { danishDate, sourceHost } from '@/lib/kpi/format';
 
 export function KpiList({ kpis }: { kpis: Kpi[] }) {

@@ -1,4 +1,4 @@
-import { danishNumber } from '@/lib/format/danish';
+import { danishNumber } from '@/lib/format/danish-number';
 import type { PollResults as Results } from '@/lib/validation/poll';
 
 const votes = (n: number) => `${danishNumber(n)} ${n === 1 ? 'stemme' : 'stemmer'}`;

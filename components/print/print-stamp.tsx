@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { danishDate } from '@/lib/format/danish';
+import { danishDate } from '@/lib/format/danish-date';
 
 /**
  * The last lines of a printout: the page's address and 'Udskrevet fra {party}' with today's date. A static page

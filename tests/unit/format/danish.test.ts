@@ -1,4 +1,5 @@
-import { danishDate, danishNumber } from '@/lib/format/danish';
+import { danishDate } from '@/lib/format/danish-date';
+import { danishNumber } from '@/lib/format/danish-number';
 
 describe('danishNumber', () => {
   it.each([

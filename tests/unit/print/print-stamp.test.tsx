@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 // ESM test: mock the module before importing the component that uses it.
 jest.unstable_mockModule('next/navigation', () => ({ usePathname: () => '/privatliv' }));
 const { PrintStamp } = await import('@/components/print/print-stamp');
-const { danishDate } = await import('@/lib/format/danish');
+const { danishDate } = await import('@/lib/format/danish-date');
 
 describe('PrintStamp', () => {
   it('fills the address and today’s date once mounted, and again before printing', () => {

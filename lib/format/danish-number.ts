@@ -1,12 +1,7 @@
-// Danish numbers and dates written out by hand, for code that runs in the browser. The first Intl formatter a page
-// creates (toLocaleString('da-DK') included) loads the locale's data: 20–25 ms of main thread on this machine, four
-// times that on a phone's CPU, measured in the hydration of every page that used one. Both functions give what
-// Intl's da-DK gives (tests/unit/format/danish.test.ts holds them to it); server code may use either.
-
-const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
-
-/** A date as '24. november 2026' (Intl da-DK with day: numeric, month: long, year: numeric), in local time. */
-export const danishDate = (at: Date) => `${at.getDate()}. ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+// Danish numbers written out by hand, for code that runs in the browser (case cards, poll results). The first Intl
+// formatter a page creates (toLocaleString('da-DK') included) loads the locale's data: 20–25 ms of main thread on
+// this machine, four times that on a phone's CPU. A module of its own so that pages without numbers do not carry it.
+// tests/unit/format/danish.test.ts holds it to Intl's output; server code may use it too.
 
 /**
  * A number as toLocaleString('da-DK') writes it: '.' between thousands, ',' before decimals, at most three
