@@ -1,6 +1,7 @@
 import type { Kpi } from '@/lib/content/kpis';
 import { danishNumber } from '@/lib/format/danish-number';
-import { danishDate, sourceHost } from '@/lib/kpi/format';
+import { formatDanishDate } from '@/lib/format/danish-date';
+import { sourceHost } from '@/lib/kpi/format';
 
 export function KpiList({ kpis }: { kpis: Kpi[] }) {
   return (
@@ -14,7 +15,7 @@ export function KpiList({ kpis }: { kpis: Kpi[] }) {
             <span className="text-muted">{kpi.unit}</span>
           </p>
           <p className="text-sm text-muted">
-            Periode: {danishDate(kpi.period.from)} – {danishDate(kpi.period.to)}
+            Periode: {formatDanishDate(kpi.period.from)} – {formatDanishDate(kpi.period.to)}
           </p>
           <p className="text-sm text-muted">
             Kilde:{' '}

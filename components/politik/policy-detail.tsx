@@ -2,7 +2,7 @@ import { PolicyArticleJsonLd } from '@/components/seo/article-json-ld';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { IMPACT_SECTION, getRelatedPolicies, policyPath, type Policy } from '@/lib/content/policies';
 import { sectionTextOr, withoutSection } from '@/lib/content/body-sections';
-import { formatDanishDate } from '@/lib/content/fields';
+import { formatDanishDate } from '@/lib/format/danish-date';
 import { site } from '@/lib/site';
 import { BackLink } from './back-link';
 import { ContactCard } from './contact-card';

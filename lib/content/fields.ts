@@ -44,8 +44,3 @@ export function writtenValue(fileText: string, field: string) {
   const line = frontmatter.match(new RegExp(`^${field}:[ \\t]*(.*)$`, 'm'))?.[1];
   return line?.replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
 }
-
-const danishDate = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** '2025-03-14' → '14. marts 2025'. */
-export const formatDanishDate = (iso: string) => danishDate.format(new Date(`${iso}T00:00:00Z`));

@@ -1,6 +1,6 @@
 import { Markdown } from '@/components/content/markdown';
 import { Breadcrumb } from '@/components/politik/breadcrumb';
-import { formatDanishDate } from '@/lib/content/fields';
+import { formatDanishDate } from '@/lib/format/danish-date';
 import { getPage } from '@/lib/content/pages';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { pageMetadata } from '@/lib/seo';

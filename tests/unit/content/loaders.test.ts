@@ -4,7 +4,7 @@ import { getTheme, getThemes } from '@/lib/content/themes';
 import { getPage, fillTokens } from '@/lib/content/pages';
 import { politikRoutes } from '@/lib/content/politik-routes';
 import { legacyPolitikSlugs, relatedAreaAliases } from '@/lib/content/politik-redirects.js';
-import { formatDanishDate } from '@/lib/content/fields';
+import { formatDanishDate } from '@/lib/format/danish-date';
 
 describe('policy areas', () => {
   it('loads the twelve areas in the spec order with 3–6 cards each', () => {

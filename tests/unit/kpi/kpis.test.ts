@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkKpis, getKpis, getKpiSeries } from '@/lib/content/kpis';
-import { danishDate, sourceHost } from '@/lib/kpi/format';
+import { formatDanishDate as danishDate } from '@/lib/format/danish-date';
+import { sourceHost } from '@/lib/kpi/format';
 
 describe('KPI collection', () => {
   it('has the eight KPIs and the five monthly 2024 series in chart order', () => {
