@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import { safeParse, type ZodMiniType } from 'zod/mini';
 import { postJson } from './post-json';
 import { toastError, toastSuccess } from './toasts';
 
@@ -10,7 +10,7 @@ const VALIDATION_FALLBACK = 'Udfyld venligst formularen korrekt';
 
 type Options<V extends Record<string, unknown>> = {
   endpoint: string;
-  schema: z.ZodType;
+  schema: ZodMiniType;
   initial: V;
   /** Ids of the inputs, so the first invalid one gets focus. */
   fieldId: (field: string) => string;
@@ -50,7 +50,7 @@ export function useJsonForm<V extends Record<string, unknown>>({
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const checked = schema.safeParse(values);
+    const checked = safeParse(schema, values);
     if (!checked.success) {
       const issue = checked.error.issues[0];
       showFieldError(issue?.path[0]?.toString(), issue?.message || VALIDATION_FALLBACK);

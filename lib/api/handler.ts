@@ -54,12 +54,13 @@ function firstIssue(error: z.ZodError): ApiError {
 }
 
 /** Reads the JSON body and validates it with the form's schema; throws 400/413/415/422 ApiErrors. */
-export async function parseJson<S extends z.ZodType>(
+export async function parseJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S>> {
   const body = await readJsonBody(request);
-  const result = schema.safeParse(body, { error: danish });
+  // The function form takes classic and zod/mini schemas alike (the browser-shared form schemas are mini).
+  const result = z.safeParse(schema, body, { error: danish });
   if (!result.success) throw firstIssue(result.error);
   return result.data;
 }

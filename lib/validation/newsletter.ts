@@ -1,6 +1,6 @@
 // The newsletter signup, checked identically in the browser and in POST /api/newsletter (spec §5).
 import './jitless';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailField } from './contact';
 import { honeypot, mustBeTrue } from './text';
 
