@@ -3,6 +3,50 @@ import { z } from 'zod';
 
 const httpsUrl = z.url({ protocol: /^https?$/ });
 const publicPath = z.string().regex(/^\/[\w\-./]+$/, 'skal være en sti i public/, fx /logo.svg');
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'skal være en dato som 2029-11-20')
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+      new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'findes ikke i kalenderen',
+  );
+const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'skal være et klokkeslæt som 08:00');
+
+// The election the campaign runs for (issue 25): dates are Copenhagen calendar days, times Copenhagen wall clock.
+const electionSchema = z
+  .object({
+    date: isoDay,
+    pollingHours: z.object({ opens: clockTime, closes: clockTime }),
+    earlyVoting: z.object({ start: isoDay, end: isoDay }),
+    listLetter: z.string().regex(/^[A-ZÆØÅ]{1,2}$/, 'skal være listebogstavet, fx L'),
+    municipalityLinks: z.object({ pollingStations: httpsUrl, earlyVoting: httpsUrl }),
+    /** Shown on the home page after the polls close, when the campaign writes one. */
+    resultText: z.string().min(1).max(300).optional(),
+  })
+  .superRefine((e, ctx) => {
+    if (e.pollingHours.opens >= e.pollingHours.closes)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pollingHours', 'closes'],
+        message: 'skal ligge efter åbningstiden',
+      });
+    if (e.earlyVoting.start > e.earlyVoting.end)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['earlyVoting', 'end'],
+        message: 'skal ligge efter starten på brevstemmeperioden',
+      });
+    if (e.earlyVoting.end >= e.date)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['earlyVoting', 'end'],
+        message: 'skal ligge før valgdagen',
+      });
+  });
 
 export const siteSchema = z.object({
   fictionalNotice: z.string().min(1),
@@ -21,8 +65,14 @@ export const siteSchema = z.object({
     country: z.string().length(2),
   }),
   social: z.object({
-    facebook: httpsUrl.refine((u) => new URL(u).hostname.endsWith('facebook.com'), 'skal være et facebook.com-link'),
-    instagram: httpsUrl.refine((u) => new URL(u).hostname.endsWith('instagram.com'), 'skal være et instagram.com-link'),
+    facebook: httpsUrl.refine(
+      (u) => new URL(u).hostname.endsWith('facebook.com'),
+      'skal være et facebook.com-link',
+    ),
+    instagram: httpsUrl.refine(
+      (u) => new URL(u).hostname.endsWith('instagram.com'),
+      'skal være et instagram.com-link',
+    ),
     linkedin: httpsUrl,
   }),
   logo: publicPath,
@@ -38,6 +88,7 @@ export const siteSchema = z.object({
     defaultPrimaryColor: z.string().min(1),
     languages: z.array(z.enum(['da', 'en'])).min(1),
   }),
+  election: electionSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;
