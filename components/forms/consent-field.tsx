@@ -31,7 +31,10 @@ export function ConsentField({
         />
         <label htmlFor={id} className="text-sm text-slate-700">
           {text}{' '}
-          <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link
+            href="/privatliv"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Læs privatlivspolitikken
           </Link>
         </label>

@@ -12,6 +12,8 @@ import {
 import { ConsentField } from './consent-field';
 import { describedBy, FieldError } from './field-error';
 import { HoneypotField } from './honeypot-field';
+import { SubmitButton } from './submit-button';
+import { inputClass, TextAreaField, TextField } from './text-field';
 import { useJsonForm } from './use-json-form';
 
 const initial = {
@@ -22,9 +24,6 @@ const initial = {
   consent: false,
   website: '',
 };
-
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-red-700 focus-visible:border-brand-600';
 
 /** The message form of /kontakt (spec §4, §5, §8). */
 export function ContactForm() {
@@ -53,39 +52,29 @@ export function ContactForm() {
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
         Send os en besked
       </h2>
-      <div>
-        <label htmlFor={fieldId('name')} className="block text-sm font-medium text-ink">
-          Navn
-        </label>
-        <input
-          id={fieldId('name')}
-          name="name"
-          autoComplete="name"
-          maxLength={contactLimits.name}
-          value={values.name}
-          onChange={(e) => setValue('name', e.target.value)}
-          className={inputClass}
-          {...describedBy(errorId('name'), errors.name)}
-        />
-        <FieldError id={errorId('name')} message={errors.name} />
-      </div>
-      <div>
-        <label htmlFor={fieldId('email')} className="block text-sm font-medium text-ink">
-          Email
-        </label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          value={values.email}
-          onChange={(e) => setValue('email', e.target.value)}
-          className={inputClass}
-          {...describedBy(errorId('email'), errors.email)}
-        />
-        <FieldError id={errorId('email')} message={errors.email} />
-      </div>
+      <TextField
+        id={fieldId('name')}
+        errorId={errorId('name')}
+        label="Navn"
+        name="name"
+        autoComplete="name"
+        maxLength={contactLimits.name}
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => setValue('name', v)}
+      />
+      <TextField
+        id={fieldId('email')}
+        errorId={errorId('email')}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={contactLimits.email}
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => setValue('email', v)}
+      />
       <div>
         <label htmlFor={fieldId('category')} className="block text-sm font-medium text-ink">
           Kategori
@@ -107,25 +96,16 @@ export function ContactForm() {
         </select>
         <FieldError id={errorId('category')} message={errors.category} />
       </div>
-      <div>
-        <label htmlFor={fieldId('message')} className="block text-sm font-medium text-ink">
-          Besked
-        </label>
-        <textarea
-          id={fieldId('message')}
-          name="message"
-          rows={6}
-          maxLength={contactLimits.message}
-          value={values.message}
-          onChange={(e) => setValue('message', e.target.value)}
-          className={inputClass}
-          {...describedBy(errorId('message'), errors.message, `${id}-counter`)}
-        />
-        <p id={`${id}-counter`} className="mt-1 text-right text-sm text-muted">
-          {values.message.length}/{contactLimits.message} tegn
-        </p>
-        <FieldError id={errorId('message')} message={errors.message} />
-      </div>
+      <TextAreaField
+        id={fieldId('message')}
+        errorId={errorId('message')}
+        label="Besked"
+        name="message"
+        maxLength={contactLimits.message}
+        value={values.message}
+        error={errors.message}
+        onChange={(v) => setValue('message', v)}
+      />
       <ConsentField
         id={fieldId('consent')}
         errorId={errorId('consent')}
@@ -135,9 +115,7 @@ export function ContactForm() {
         onChange={(checked) => setValue('consent', checked)}
       />
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-        {submitting ? 'Sender...' : 'Send besked'}
-      </button>
+      <SubmitButton submitting={submitting} label="Send besked" sendingLabel="Sender..." />
     </form>
   );
 }

@@ -5,8 +5,9 @@ import { newsletterConsent } from '@/lib/validation/consent';
 import { contactLimits } from '@/lib/validation/contact';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { ConsentField } from './consent-field';
-import { describedBy, FieldError } from './field-error';
 import { HoneypotField } from './honeypot-field';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
 import { useJsonForm } from './use-json-form';
 
 const initial = { email: '', consent: false, website: '' };
@@ -42,23 +43,18 @@ export function NewsletterForm() {
       <p className="text-sm text-slate-700">
         Få nyt om vores politik og arrangementer direkte i din indbakke.
       </p>
-      <div>
-        <label htmlFor={fieldId('email')} className="block text-sm font-medium text-ink">
-          Email
-        </label>
-        <input
-          id={fieldId('email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={contactLimits.email}
-          value={values.email}
-          onChange={(e) => setValue('email', e.target.value)}
-          className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-red-700"
-          {...describedBy(errorId('email'), errors.email)}
-        />
-        <FieldError id={errorId('email')} message={errors.email} />
-      </div>
+      <TextField
+        id={fieldId('email')}
+        errorId={errorId('email')}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={contactLimits.email}
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => setValue('email', v)}
+      />
       <ConsentField
         id={fieldId('consent')}
         errorId={errorId('consent')}
@@ -68,9 +64,7 @@ export function NewsletterForm() {
         onChange={(checked) => setValue('consent', checked)}
       />
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-        {submitting ? 'Tilmelder...' : 'Tilmeld'}
-      </button>
+      <SubmitButton submitting={submitting} label="Tilmeld" sendingLabel="Tilmelder..." />
     </form>
   );
 }
