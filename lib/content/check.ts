@@ -14,6 +14,7 @@ import { locate, syntaxErrorPosition } from './locate';
 import { checkPages } from './pages';
 import { checkPolicies } from './policies';
 import { checkPolicyAreas } from './policy-areas';
+import { checkSections } from './sections';
 import { checkThemes } from './themes';
 
 function checkSite(root: string): ContentIssue[] {
@@ -58,6 +59,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkCandidates,
   checkDemos,
   checkMailTexts,
+  checkSections,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

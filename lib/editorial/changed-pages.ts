@@ -54,6 +54,8 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
       return [`/ai/playbooks/${slug}`, '/ai'];
     case 'demos':
       return ['/', '/ai'];
+    case 'sections':
+      return slug === 'vision' ? ['/vision'] : slug === 'ai-governance' ? ['/ai'] : [];
     default:
       return [];
   }

@@ -1,7 +1,6 @@
 // What content:changed needs to know about the site, read with the content loader from any content folder.
 import fs from 'node:fs';
 import path from 'node:path';
-import { visionCaseSlugs } from '@/components/vision/sections';
 import { EMBED_MAX_CASES } from '@/lib/embed/config';
 import { candidateSchema } from '@/lib/content/candidates';
 import { caseSchema } from '@/lib/content/cases';
@@ -11,6 +10,16 @@ import { playbookSchema } from '@/lib/content/playbooks';
 import { policySchema } from '@/lib/content/policies';
 import { policyAreaSchema, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
 import { themeSchema } from '@/lib/content/themes';
+
+/** The cases /vision shows, read leniently: a broken file is the content check's to report. */
+function visionCaseSlugs(root: string): string[] {
+  try {
+    const slugs = JSON.parse(fs.readFileSync(path.join(root, 'sections', 'vision.json'), 'utf8'))?.examples?.caseSlugs;
+    return Array.isArray(slugs) ? slugs.filter((s): s is string => typeof s === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export type SiteIndex = {
   /** Every page in sitemap order, plus the embed widget. */
@@ -80,7 +89,7 @@ export function readSiteIndex(root: string): SiteIndex {
     policies,
     cases: cases.map((c) => ({ slug: c.slug, kpis: c.kpis })),
     embedCaseSlugs: cases.slice(0, EMBED_MAX_CASES).map((c) => c.slug),
-    visionCaseSlugs: [...visionCaseSlugs],
+    visionCaseSlugs: visionCaseSlugs(root),
     candidates: candidates.map((c) => c.slug),
     playbooks: playbooks.map((p) => p.slug),
     contentTexts: contentTexts(root),

@@ -7,9 +7,8 @@ import { getPlaybooks } from '@/lib/content/playbooks';
 import { getPolicies, policyPath, IMPACT_SECTION } from '@/lib/content/policies';
 import { getPolicyAreas } from '@/lib/content/policy-areas';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { getVisionSections } from '@/lib/content/sections';
 import { getThemes } from '@/lib/content/themes';
-import { aiFacts, citizenBenefits, principles, roadmap } from '@/components/vision/sections';
-import { site } from '@/lib/site';
 import { plainText } from './plain-text';
 import type { SearchRecord, SearchSection } from './types';
 
@@ -93,6 +92,7 @@ function playbookRecords(): SearchRecord[] {
 function pageRecords(): SearchRecord[] {
   const overview = getPage('politik');
   const privacy = getPage('privatliv');
+  const vision = getVisionSections();
   return [
     {
       url: '/politik',
@@ -105,11 +105,11 @@ function pageRecords(): SearchRecord[] {
       title: 'Vores vision',
       type: 'Side',
       sections: [
-        section(undefined, `${site.municipality} som Danmarks førende digitaliseringskommune`),
-        ...cards(aiFacts.map((fact) => ({ title: fact.figure, text: fact.text }))),
-        ...cards(principles),
-        ...cards(citizenBenefits),
-        ...cards(roadmap),
+        section(undefined, fillSiteTokens(vision.hero.title)),
+        ...cards(vision.aiFacts.items.map((fact) => ({ title: fact.figure, text: fact.text }))),
+        ...cards(vision.principles.items),
+        ...cards(vision.citizenBenefits.items),
+        ...cards(vision.roadmap.items),
       ],
     },
     { url: '/privatliv', title: privacy.title, type: 'Side', sections: [section(undefined, fillSiteTokens(privacy.lead), fillSiteTokens(privacy.body))] },

@@ -1,14 +1,9 @@
 import Link from 'next/link';
 import { PracticeExamples } from '@/components/vision/practice-examples';
-import {
-  aiFacts,
-  citizenBenefits,
-  principles,
-  roadmap,
-  visionCaseSlugs,
-} from '@/components/vision/sections';
 import { getCaseBySlug } from '@/lib/content/cases';
 import { ContentError } from '@/lib/content/issues';
+import { getVisionSections } from '@/lib/content/sections';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
@@ -22,7 +17,17 @@ export const metadata = pageMetadata({
 const h2 = 'text-2xl font-semibold text-ink sm:text-3xl';
 
 export default function VisionPage() {
-  const examples = visionCaseSlugs.map((slug) => {
+  const {
+    hero,
+    why,
+    aiFacts,
+    principles,
+    citizenBenefits,
+    roadmap,
+    quote,
+    examples: practice,
+  } = getVisionSections();
+  const examples = practice.caseSlugs.map((slug) => {
     const item = getCaseBySlug(slug);
     if (!item)
       throw new ContentError([
@@ -41,45 +46,34 @@ export default function VisionPage() {
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-16">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-            Vores vision
+            {hero.eyebrow}
           </p>
           <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-5xl">
-            {site.municipality} som Danmarks førende digitaliseringskommune
+            {fillSiteTokens(hero.title)}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">
-            Vi vil bruge data og kunstig intelligens ansvarligt, så kommunen bliver hurtigere,
-            klogere og mere nærværende – for alle borgere.
-          </p>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">{hero.lead}</p>
         </div>
       </section>
 
       <div className="container-page space-y-16 py-12">
         <section aria-labelledby="why">
           <h2 id="why" className={h2}>
-            Hvorfor digitalisering?
+            {why.heading}
           </h2>
           <div className="prose-campaign mt-4 max-w-3xl">
-            <p>
-              Der bliver flere ældre og færre hænder i de kommende år. Samtidig forventer borgerne
-              hurtige og enkle svar. Hvis vi vil bevare nærværet i velfærden, skal vi bruge
-              medarbejdernes tid på mennesker – ikke på papirarbejde, som en maskine kan klare.
-            </p>
-            <p>
-              Digitalisering er ikke et mål i sig selv. Det er et redskab til en bedre hverdag for
-              borgere og medarbejdere.
-            </p>
+            {why.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
           </div>
         </section>
 
         <section aria-labelledby="ai-everyday">
           <h2 id="ai-everyday" className={h2}>
-            AI i hverdagen
+            {aiFacts.heading}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">
-            Kunstig intelligens er allerede en del af mange danskeres liv.
-          </p>
+          <p className="mt-2 max-w-3xl text-slate-700">{aiFacts.lead}</p>
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
-            {aiFacts.map((fact) => (
+            {aiFacts.items.map((fact) => (
               <li key={fact.figure} className="card">
                 <p className="text-4xl font-bold text-brand-700">{fact.figure}</p>
                 <p className="mt-2 text-slate-700">{fact.text}</p>
@@ -99,10 +93,10 @@ export default function VisionPage() {
 
         <section aria-labelledby="principles">
           <h2 id="principles" className={h2}>
-            Fire principper
+            {principles.heading}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {principles.map((p) => (
+            {principles.items.map((p) => (
               <li key={p.title} className="card">
                 <h3 className="text-lg font-semibold text-ink">{p.title}</h3>
                 <p className="mt-2 text-slate-700">{p.text}</p>
@@ -113,10 +107,10 @@ export default function VisionPage() {
 
         <section aria-labelledby="citizens">
           <h2 id="citizens" className={h2}>
-            Hvad betyder det for dig som borger?
+            {citizenBenefits.heading}
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {citizenBenefits.map((b) => (
+            {citizenBenefits.items.map((b) => (
               <li key={b.title} className="rounded-xl bg-brand-50 p-6">
                 <h3 className="font-semibold text-ink">{b.title}</h3>
                 <p className="mt-2 text-sm text-slate-700">{b.text}</p>
@@ -127,10 +121,10 @@ export default function VisionPage() {
 
         <section aria-labelledby="roadmap">
           <h2 id="roadmap" className={h2}>
-            Fire trin mod målet
+            {roadmap.heading}
           </h2>
           <ol className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {roadmap.map((step, index) => (
+            {roadmap.items.map((step, index) => (
               <li key={step.title} className="card">
                 <p className="text-sm font-semibold text-brand-700">Trin {index + 1}</p>
                 <h3 className="mt-1 text-lg font-semibold text-ink">{step.title}</h3>
@@ -142,8 +136,7 @@ export default function VisionPage() {
 
         <figure className="rounded-2xl bg-brand-800 px-8 py-10 text-white">
           <blockquote className="max-w-3xl text-xl font-medium leading-relaxed sm:text-2xl">
-            “Teknologien skal give os mere tid til hinanden. Når maskinerne tager papirarbejdet, kan
-            mennesker tage sig af mennesker.”
+            “{quote.text}”
           </blockquote>
           <figcaption className="mt-4 text-brand-100">
             – {site.partyName}, {site.municipality}
@@ -152,9 +145,9 @@ export default function VisionPage() {
 
         <section aria-labelledby="examples">
           <h2 id="examples" className={h2}>
-            Eksempler fra praksis
+            {practice.heading}
           </h2>
-          <p className="mt-2 text-sm text-muted">Fiktive eksempler til illustration.</p>
+          <p className="mt-2 text-sm text-muted">{practice.note}</p>
           <PracticeExamples cases={examples} />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/cases" className="btn-primary">
