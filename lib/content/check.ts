@@ -7,6 +7,7 @@ import { checkCases } from './cases';
 import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
 import { checkMailTexts } from './mail';
+import { checkNews } from './news';
 import { checkDemos } from './demos';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
@@ -58,6 +59,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkCandidates,
   checkDemos,
   checkMailTexts,
+  checkNews,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
