@@ -29,6 +29,9 @@ const firstPublished = z.strictObject({
   url: webUrl.optional(),
   /** Point rel=canonical at the original (only when the campaign chooses so). */
   canonical: z.boolean({ error: 'canonical skal være true eller false' }).default(false),
+}).refine((original) => !original.canonical || original.url, {
+  message: 'canonical: true kræver adressen på den oprindelige artikel (firstPublished.url)',
+  path: ['canonical'],
 });
 
 export const newsSchema = z.strictObject({
@@ -120,9 +123,6 @@ export function checkNews(root: string): ContentIssue[] {
       issues.push({ file: post.file, field: 'updated', message: `Rettelsesdatoen ${post.updated} ligger før udgivelsesdatoen ${post.date}` });
     }
     const original = post.firstPublished;
-    if (original?.canonical && !original.url) {
-      issues.push({ file: post.file, field: 'firstPublished.canonical', message: 'canonical: true kræver adressen på den oprindelige artikel (firstPublished.url)' });
-    }
     if (original && original.date > post.date) {
       issues.push({ file: post.file, field: 'firstPublished.date', message: `Datoen i ${original.outlet} (${original.date}) ligger efter indlæggets dato (${post.date})` });
     }

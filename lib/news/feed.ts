@@ -18,7 +18,13 @@ function feedAuthor(post: NewsPost): Author {
   return { name, link: absoluteUrl(path) };
 }
 
-export function buildNewsFeed(): Feed {
+/**
+ * One builder, with two differences per format. `feed` writes an item's `date` as RSS's pubDate, Atom's updated and JSON
+ * Feed's date_modified: RSS readers sort by pubDate, so there it is the publication date and a corrected post keeps its
+ * place. And `feed` guesses an enclosure's type from the file ending ("image/svg", "image/jpg": not MIME types), so
+ * RSS and Atom carry the image only in the HTML; JSON Feed's `image` is a plain address.
+ */
+export function buildNewsFeed(format: 'rss' | 'atom' | 'json'): Feed {
   const posts = getNews().slice(0, FEED_SIZE);
   const newest = posts.map(modifiedDate).sort().at(-1);
   const feed = new Feed({
@@ -43,11 +49,11 @@ export function buildNewsFeed(): Feed {
       link: url,
       description: post.summary,
       content: newsContentHtml(post),
-      date: dayStart(modifiedDate(post)),
+      date: dayStart(format === 'rss' ? post.date : modifiedDate(post)),
       published: dayStart(post.date),
       author: [feedAuthor(post)],
       category: post.areas.map((slug) => ({ name: getPolicyArea(slug)?.title ?? slug, term: slug })),
-      ...(post.image ? { image: absoluteUrl(post.image.src) } : {}),
+      ...(post.image && format === 'json' ? { image: absoluteUrl(post.image.src) } : {}),
     });
   }
   return feed;
