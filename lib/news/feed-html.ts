@@ -17,7 +17,7 @@ export function absolutizeLinks(html: string, pageUrl: string): string {
 }
 
 /** Where a letter first appeared, as the post page says it. */
-export function firstPublishedText(original: NonNullable<NewsPost['firstPublished']>) {
+function firstPublishedText(original: NonNullable<NewsPost['firstPublished']>) {
   return `Bragt første gang i ${original.outlet} den ${formatDanishDate(original.date)}.`;
 }
 

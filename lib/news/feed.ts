@@ -9,7 +9,7 @@ import { dayStart } from './dates';
 import { newsContentHtml } from './feed-html';
 
 /** The newest posts a feed carries. */
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 const party: Author = { name: siteName, link: absoluteUrl('/') };
 
