@@ -6,8 +6,9 @@ import { expectNoAxeViolations, viewports } from './axe';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { url: string };
 const SITE_URL = (process.env.SITE_URL ?? site.url).replace(/\/$/, '');
-// The build's own content: how many posts there are decides whether /nyheder/side/2 exists (10 a page).
-const postCount = fs.readdirSync(path.join('content', 'news')).filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_')).length;
+// The build's own content: how many posts there are decides whether /nyheder/side/2 exists (10 a page). A build of a
+// content copy with more posts (CONTENT_DIR, older than the samples) runs this spec with page 2 in it.
+const postCount = fs.readdirSync(path.join(process.env.CONTENT_DIR ?? 'content', 'news')).filter((name) => /\.mdx?$/.test(name) && !name.startsWith('_')).length;
 
 const LETTER = '/nyheder/laeserbrev-borgerne-skal-kunne-se-kommunens-ai';
 const WITH_IMAGE = '/nyheder/vi-saetter-retningen-for-2029';
@@ -112,12 +113,14 @@ test('the feeds are served static with their types, every post newest first, on 
     expect(response.headers()['content-type']).toBe(type);
     expect(response.headers()['access-control-allow-origin']).toBe('*');
     const feed = parseFeed(await response.text());
-    expect(feed.items.map((item) => item.url)).toEqual(order);
+    expect(feed.items).toHaveLength(Math.min(postCount, 20));
+    expect(feed.items.map((item) => item.url).slice(0, order.length)).toEqual(order);
   }
   const json = await request.get('/nyheder/feed.json');
   expect(json.headers()['content-type']).toBe('application/feed+json; charset=utf-8');
   const items = ((await json.json()) as { items: { url: string; content_html: string }[] }).items;
-  expect(items.map((item) => item.url)).toEqual(order);
+  expect(items).toHaveLength(Math.min(postCount, 20));
+  expect(items.map((item) => item.url).slice(0, order.length)).toEqual(order);
   for (const item of items) expect(item.content_html).not.toMatch(/(href|src)="\//);
 });
 
