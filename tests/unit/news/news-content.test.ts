@@ -12,12 +12,12 @@ import { contentWith, realContent, removeRoot } from '../content/broken-content'
 const newsLines = (root: string) => checkContent(root).map(formatIssue).filter((line) => line.startsWith('content/news/'));
 
 describe('news content', () => {
-  it('has six sample posts, newest first, two of them candidates’ letters to the local paper', () => {
+  it('has the six sample posts (or more), newest first, two of them candidates’ letters to the local paper', () => {
     const posts = getNews();
-    expect(posts).toHaveLength(6);
+    expect(posts.length).toBeGreaterThanOrEqual(6);
     expect(posts.map((p) => p.date)).toEqual([...posts.map((p) => p.date)].sort().reverse());
     const letters = posts.filter((p) => p.firstPublished);
-    expect(letters.map((p) => p.author).sort()).toEqual(['jonas-ravn', 'mette-lund-hansen']);
+    expect(new Set(letters.map((p) => p.author))).toEqual(new Set(['jonas-ravn', 'mette-lund-hansen']));
     expect(letters.every((p) => p.firstPublished!.outlet === 'Lyngbæk Lokalavis')).toBe(true);
     expect(posts.some((p) => p.image?.alt)).toBe(true);
   });
