@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import './globals.css';
 import { site } from '@/lib/site';
-import { defaultShareImage, siteName, siteUrl } from '@/lib/seo';
+import { defaultShareImage, feedAlternates, siteName, siteUrl } from '@/lib/seo';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
@@ -12,6 +12,7 @@ export const metadata: Metadata = {
   twitter: { card: 'summary_large_image', images: [defaultShareImage] },
   icons: { icon: site.logo },
   formatDetection: { telephone: false },
+  alternates: { types: feedAlternates },
 };
 
 export const viewport: Viewport = { themeColor: '#0b5a53', width: 'device-width', initialScale: 1 };

@@ -3,6 +3,7 @@ import { getCandidates } from '@/lib/content/candidates';
 import { getCases } from '@/lib/content/cases';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { politikRoutes } from '@/lib/content/politik-routes';
+import { newsSitemapEntries } from '@/lib/news/sitemap';
 import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -17,5 +18,8 @@ const contentRoutes = () => [
 
 export default function sitemap(): MetadataRoute.Sitemap {
   if (isPreviewDeployment()) return [];
-  return [...staticRoutes, ...contentRoutes()].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly', priority: path === '/' ? 1 : 0.7 }));
+  return [
+    ...[...staticRoutes, ...contentRoutes()].map((path) => ({ url: absoluteUrl(path), changeFrequency: 'weekly' as const, priority: path === '/' ? 1 : 0.7 })),
+    ...newsSitemapEntries(),
+  ];
 }

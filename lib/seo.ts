@@ -8,6 +8,15 @@ export const siteName = `${site.partyName} ${site.municipality}`;
 
 export const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).toString();
 
+/** The news feeds, announced on every page as <link rel="alternate">: the root layout sets them, and pageMetadata again,
+ * because a page's own `alternates` replaces the layout's whole. */
+export const feedPaths = { rss: '/nyheder/rss.xml', atom: '/nyheder/atom.xml', json: '/nyheder/feed.json' } as const;
+export const feedAlternates = {
+  'application/rss+xml': [{ url: feedPaths.rss, title: `Nyheder fra ${siteName} (RSS)` }],
+  'application/atom+xml': [{ url: feedPaths.atom, title: `Nyheder fra ${siteName} (Atom)` }],
+  'application/feed+json': [{ url: feedPaths.json, title: `Nyheder fra ${siteName} (JSON Feed)` }],
+};
+
 export type PageSeo = {
   /** The topic alone; the root layout's template adds '– {party} {municipality}'. */
   title: string;
@@ -38,7 +47,7 @@ export function pageMetadata({ title, description, path, image, ownImage, type =
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: feedAlternates },
     openGraph: { title: fullTitle, description, url: path, siteName, locale: 'da_DK', type, ...images },
     twitter: { card: 'summary_large_image', title: fullTitle, description, ...images },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),

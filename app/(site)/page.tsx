@@ -4,6 +4,9 @@ import { ImpactCards } from '@/components/home/impact-cards';
 import { PolicyAreaCarousel } from '@/components/home/policy-area-carousel';
 import { DemoSection } from '@/components/demo/demo-section';
 import { PollSection } from '@/components/poll/poll-section';
+import { NewsTeasers } from '@/components/news/news-teasers';
+import { getNews } from '@/lib/content/news';
+import { LATEST_NEWS_COUNT } from '@/lib/news/paging';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PartyJsonLd, WebSiteJsonLd } from '@/components/seo/party-json-ld';
@@ -43,6 +46,7 @@ export default function HomePage() {
       <PolicyAreaCarousel />
       <AiDisclaimer />
       <ImpactCards />
+      <NewsTeasers id="latest-news" heading="Seneste nyt" posts={getNews()} limit={LATEST_NEWS_COUNT} className="container-page py-12" />
       <PollSection />
       <DemoSection />
     </>

@@ -1,3 +1,5 @@
+import { NewsTeasers } from '@/components/news/news-teasers';
+import { getNewsByArea } from '@/lib/content/news';
 import type { PolicyArea } from '@/lib/content/policy-areas';
 import { getPolicyArea, resolveAreaSlug } from '@/lib/content/policy-areas';
 import { getTheme } from '@/lib/content/themes';
@@ -43,6 +45,7 @@ export function PolicyAreaPage({ area }: { area: PolicyArea }) {
             </h2>
             <HighlightCards items={area.highlights} />
           </section>
+          <NewsTeasers id="area-news" heading="Nyheder om området" posts={getNewsByArea(area.slug)} limit={6} narrow />
           <QuoteBlock text={area.quote.text} by={area.quote.author ?? siteName} />
           <BackLink href="/politik" label="Tilbage til oversigt" />
         </div>

@@ -7,6 +7,7 @@ import { checkCases } from './cases';
 import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
 import { checkMailTexts } from './mail';
+import { checkNews } from './news';
 import { checkDemos } from './demos';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
@@ -60,6 +61,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkDemos,
   checkMailTexts,
   checkSections,
+  checkNews,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

@@ -2,12 +2,13 @@
 // ('Tema ikke fundet', 'Case ikke fundet', …); known pages and anything else return null.
 import { getCandidateBySlug } from './candidates';
 import { getCaseBySlug } from './cases';
+import { getNewsPost } from './news';
 import { getPlaybookBySlug } from './playbooks';
 import { getPolicy } from './policies';
 import { getPolicyArea } from './policy-areas';
 import { getTheme } from './themes';
 
-export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook'] as const;
+export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook', 'nyhed'] as const;
 export type NotFoundKind = (typeof notFoundKinds)[number];
 
 const decode = (segment: string) => {
@@ -32,5 +33,7 @@ export function notFoundKind(pathname: string): NotFoundKind | null {
   if (root === 'cases' && parts.length === 2) return getCaseBySlug(a) ? null : 'case';
   if (root === 'kandidater' && parts.length === 2) return getCandidateBySlug(a) ? null : 'kandidat';
   if (root === 'ai' && a === 'playbooks' && parts.length === 3) return getPlaybookBySlug(b) ? null : 'playbook';
+  // /nyheder/side/{n} is the list's pages (an unknown one gets the site's 404), not a post.
+  if (root === 'nyheder' && parts.length === 2 && a !== 'side') return getNewsPost(a) ? null : 'nyhed';
   return null;
 }

@@ -1,4 +1,6 @@
 // Maps changed files to the site pages they change, so a reviewer opens exactly those pages of the preview.
+import { PARTY_AUTHOR } from '@/lib/content/news';
+import { LATEST_NEWS_COUNT, NEWS_PAGE_SIZE } from '@/lib/news/paging';
 import type { SiteIndex } from './site-index';
 
 export type FileStatus = 'added' | 'modified' | 'deleted';
@@ -56,9 +58,28 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
       return ['/', '/ai'];
     case 'sections':
       return slug === 'vision' ? ['/vision'] : slug === 'ai-governance' ? ['/ai'] : [];
+    case 'news':
+      return newsPages(slug, site);
     default:
       return [];
   }
+}
+
+/** A post's page, the list page it is on, the home page's "Seneste nyt", its author's page and its areas' pages. */
+function newsPages(slug: string, site: SiteIndex): string[] {
+  const index = site.news.findIndex((post) => post.slug === slug);
+  const post = site.news[index];
+  if (!post) return ['/nyheder', '/'];
+  const listPage = Math.floor(index / NEWS_PAGE_SIZE) + 1;
+  return [
+    `/nyheder/${slug}`,
+    listPage === 1 ? '/nyheder' : `/nyheder/side/${listPage}`,
+    ...(index < LATEST_NEWS_COUNT ? ['/'] : []),
+    ...(post.author === PARTY_AUTHOR ? [] : [`/kandidater/${post.author}`]),
+    ...post.areas.map((area) => `/politik/${area}`),
+    // Its neighbours link to it by title.
+    ...[site.news[index - 1], site.news[index + 1]].flatMap((other) => (other ? [`/nyheder/${other.slug}`] : [])),
+  ];
 }
 
 /** A file in public/ changes the pages of every content file that names it (site.json names the logo and share image). */

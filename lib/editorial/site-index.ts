@@ -5,6 +5,8 @@ import { EMBED_MAX_CASES } from '@/lib/embed/config';
 import { candidateSchema } from '@/lib/content/candidates';
 import { caseSchema } from '@/lib/content/cases';
 import { categorySlug } from '@/lib/content/category-slug';
+import { newsSchema } from '@/lib/content/news';
+import { extraPageNumbers } from '@/lib/news/paging';
 import { readCollection } from '@/lib/content/collection';
 import { playbookSchema } from '@/lib/content/playbooks';
 import { policySchema } from '@/lib/content/policies';
@@ -33,6 +35,8 @@ export type SiteIndex = {
   visionCaseSlugs: string[];
   candidates: string[];
   playbooks: string[];
+  /** Newest first, as /nyheder lists them. */
+  news: { slug: string; author: string; areas: string[] }[];
   /** Raw text of every content file by its repository path, to find which ones name a file in public/. */
   contentTexts: Record<string, string>;
 };
@@ -62,6 +66,7 @@ export function readSiteIndex(root: string): SiteIndex {
   const cases = readCollection('cases', caseSchema, root).items.sort(byOrder);
   const playbooks = readCollection('playbooks', playbookSchema, root).items.sort(byOrder);
   const candidates = readCollection('candidates', candidateSchema, root).items.sort(byOrder);
+  const news = readCollection('news', newsSchema, root).items.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'da'));
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.
   const routes = [
     '/',
@@ -80,6 +85,9 @@ export function readSiteIndex(root: string): SiteIndex {
     ...cases.map((c) => `/cases/${c.slug}`),
     ...playbooks.map((p) => `/ai/playbooks/${p.slug}`),
     ...candidates.map((c) => `/kandidater/${c.slug}`),
+    '/nyheder',
+    ...extraPageNumbers(news.length).map((n) => `/nyheder/side/${n}`),
+    ...news.map((post) => `/nyheder/${post.slug}`),
     '/embed',
   ];
   return {
@@ -92,6 +100,7 @@ export function readSiteIndex(root: string): SiteIndex {
     visionCaseSlugs: visionCaseSlugs(root),
     candidates: candidates.map((c) => c.slug),
     playbooks: playbooks.map((p) => p.slug),
+    news: news.map((post) => ({ slug: post.slug, author: post.author, areas: post.areas })),
     contentTexts: contentTexts(root),
   };
 }

@@ -2,6 +2,7 @@
 // HTML, so menus, not-found pages, the embed widget and preview banners cannot leak into the index).
 import { getCandidates } from '@/lib/content/candidates';
 import { getCases, statusLabel } from '@/lib/content/cases';
+import { getNews, newsPath } from '@/lib/content/news';
 import { getPage } from '@/lib/content/pages';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { getPolicies, policyPath, IMPACT_SECTION } from '@/lib/content/policies';
@@ -89,6 +90,15 @@ function playbookRecords(): SearchRecord[] {
   }));
 }
 
+function newsRecords(): SearchRecord[] {
+  return getNews().map((post) => ({
+    url: newsPath(post),
+    title: post.title,
+    type: 'Nyhed',
+    sections: [section(undefined, post.summary, post.body), ...(post.firstPublished ? [section(undefined, `Bragt første gang i ${post.firstPublished.outlet}`)] : [])],
+  }));
+}
+
 function pageRecords(): SearchRecord[] {
   const overview = getPage('politik');
   const privacy = getPage('privatliv');
@@ -118,5 +128,5 @@ function pageRecords(): SearchRecord[] {
 
 /** Every public content page with its address, title, type and text, in a stable order. */
 export function searchRecords(): SearchRecord[] {
-  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords()];
+  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords(), ...newsRecords()];
 }

@@ -8,6 +8,7 @@ const states = [
   { path: '/cases/findes-ikke', text: 'Case ikke fundet', link: '/cases' },
   { path: '/kandidater/findes-ikke', text: 'Kandidat ikke fundet', link: '/kandidater' },
   { path: '/ai/playbooks/findes-ikke', text: 'Playbook ikke fundet', link: '/ai' },
+  { path: '/nyheder/findes-ikke', text: 'Nyhed ikke fundet', link: '/nyheder' },
 ];
 
 // A fresh server loads proxy.ts and the content index on the first request the proxy sees (1–2 s on a busy 2-core

@@ -10,6 +10,7 @@ const pages = {
   case: '/cases/ai-byggesag',
   candidate: '/kandidater/mette-lund-hansen',
   playbook: '/ai/playbooks/ai-i-aeldreplejen',
+  'news post': '/nyheder/laeserbrev-borgerne-skal-kunne-se-kommunens-ai',
   home: '/',
   ai: '/ai',
   vision: '/vision',

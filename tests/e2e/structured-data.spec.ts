@@ -27,12 +27,16 @@ function prerenderedPages(): { route: string; html: string }[] {
 // Pages that must carry no structured data: not-found states and Next's error shells.
 const EXCLUDED = (route: string) => /^\/(_not-found|_global-error|ikke-fundet\/)/.test(route);
 
+// A post under /nyheder (the list's own pages live at /nyheder/side/{n}).
+const NEWS_POST = /^\/nyheder\/(?!side\/)[^/]+$/;
+
 /** Which schema.org types each kind of page carries (PoliticalParty is the party's Organization). */
 function expectedTypes(route: string): string[] {
   const types = ['PoliticalParty'];
   if (route === '/') types.push('WebSite');
   if (/^\/politik\/[^/]+\/[^/]+$/.test(route)) types.push('Article');
   if (/^\/kandidater\/[^/]+$/.test(route)) types.push('ProfilePage');
+  if (NEWS_POST.test(route)) types.push('NewsArticle', 'BreadcrumbList');
   if (/^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) || ['/politik', '/privatliv', '/embed/docs'].includes(route)) types.push('BreadcrumbList');
   return types.sort();
 }
@@ -87,6 +91,23 @@ const checks: Record<string, (ld: Ld, route: string, html: string) => void> = {
       visible.slice(0, -1).forEach((v, i) => expect(decodeURI(items[i]!.item)).toBe(v.path === '/' ? `${SITE_URL}/` : `${SITE_URL}${decodeURI(v.path!)}`));
     }
   },
+  NewsArticle: (ld, route, html) => {
+    expect(ld).toMatchObject({ headline: expect.any(String), description: expect.any(String), inLanguage: 'da-DK', publisher: party });
+    expect((ld.headline as string).length).toBeLessThanOrEqual(110);
+    // Google: the author is a Person (a candidate, with the page about them) or the party as an Organization.
+    const author = ld.author as Record<string, unknown>;
+    if (author['@type'] === 'Person') expect(author).toMatchObject({ name: expect.any(String), url: expect.stringMatching(new RegExp(`^${SITE_URL}/kandidater/`)) });
+    else expect(author).toMatchObject({ '@type': 'Organization', ...party });
+    expect(ld.datePublished).toMatch(isoDate);
+    expect(ld.dateModified).toMatch(isoDate);
+    expect(Date.parse(ld.dateModified as string)).toBeGreaterThanOrEqual(Date.parse(ld.datePublished as string));
+    // The first image is the page's own OG image; a post's own picture may follow.
+    const ogImage = decode(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!);
+    expect((ld.image as string[])[0]).toBe(ogImage.replace(/\?.*$/, ''));
+    expect(decodeURI(ld.url as string)).toBe(`${SITE_URL}${route}`);
+    // The visible publication date is the day the block announces.
+    expect(html).toContain(`dateTime="${(ld.datePublished as string).slice(0, 10)}"`);
+  },
   ProfilePage: (ld, route, html) => {
     const person = ld.mainEntity as Record<string, unknown>;
     expect(person).toMatchObject({ '@type': 'Person', name: expect.any(String), url: `${SITE_URL}${route}`, image: expect.stringMatching(/^https:\/\//), jobTitle: expect.any(String), memberOf: party });
@@ -119,7 +140,7 @@ test.describe('structured data (JSON-LD) in the build', () => {
 });
 
 test.describe('no JSON-LD on request-time states', () => {
-  for (const url of ['/findes-ikke', '/politik/findes-ikke', '/politik/digitalisering-og-ai/findes-ikke', '/cases/findes-ikke', '/kandidater/findes-ikke', '/ai/playbooks/findes-ikke', '/nyhedsbrev/afmeld', '/embed']) {
+  for (const url of ['/findes-ikke', '/politik/findes-ikke', '/politik/digitalisering-og-ai/findes-ikke', '/cases/findes-ikke', '/kandidater/findes-ikke', '/ai/playbooks/findes-ikke', '/nyheder/findes-ikke', '/nyhedsbrev/afmeld', '/embed']) {
     test(url, async ({ request }) => {
       const response = await request.get(url);
       expect(response.status()).toBeLessThan(500);

@@ -17,6 +17,7 @@ describe('notFoundKind', () => {
     ['/cases/findes-ikke', 'case'],
     ['/kandidater/findes-ikke', 'kandidat'],
     ['/ai/playbooks/findes-ikke', 'playbook'],
+    ['/nyheder/findes-ikke', 'nyhed'],
   ])('gives %s the %s not-found state', (path, kind) => {
     expect(notFoundKind(path)).toBe(kind);
   });
@@ -26,5 +27,9 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/politik/digitalisering/opengraph-image-4kbkjr')).toBeNull();
     expect(notFoundKind('/cases/a/b')).toBeNull();
     expect(notFoundKind('/kontakt')).toBeNull();
+    // The news list's own pages and the feeds are not posts.
+    expect(notFoundKind('/nyheder/side/99')).toBeNull();
+    expect(notFoundKind('/nyheder/rss.xml')).toBeNull();
+    expect(notFoundKind('/nyheder/vi-saetter-retningen-for-2029')).toBeNull();
   });
 });

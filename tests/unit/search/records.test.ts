@@ -2,6 +2,7 @@ import sitemap from '@/app/sitemap';
 import { siteUrl } from '@/lib/seo';
 import { getCandidates } from '@/lib/content/candidates';
 import { getCases } from '@/lib/content/cases';
+import { getNews, newsPath } from '@/lib/content/news';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { getPolicies, policyPath } from '@/lib/content/policies';
 import { getPolicyAreas } from '@/lib/content/policy-areas';
@@ -15,19 +16,21 @@ const records = searchRecords();
 const byUrl = new Map(records.map((r) => [r.url, r]));
 
 // Listing and tool pages whose items are indexed one by one; the embed widget is for partner sites.
-const notIndexed = ['/', '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs'];
+const notIndexed = ['/', '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs', '/nyheder'];
+// The news list's later pages only repeat the posts' summaries.
+const isListPage = (path: string) => notIndexed.includes(path) || path.startsWith('/nyheder/side/');
 
 describe('search records', () => {
   test('every public content page of the sitemap is in the index, each once', () => {
     const paths = sitemap().map((entry) => decodeURI(entry.url.replace(siteUrl.replace(/\/$/, ''), '')) || '/');
-    const expected = paths.filter((p) => !notIndexed.includes(p)).sort();
+    const expected = paths.filter((p) => !isListPage(p)).sort();
     expect(records.map((r) => r.url).sort()).toEqual(expected);
     expect(byUrl.size).toBe(records.length);
   });
 
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
-      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv)(\/|$)/);
+      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder)(\/|$)/);
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
     const text = JSON.stringify(records);
@@ -41,6 +44,7 @@ describe('search records', () => {
     ['Kandidat', () => getCandidates().map((c) => `/kandidater/${c.slug}`)],
     ['Playbook', () => getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`)],
     ['Side', () => ['/politik', '/vision', '/privatliv']],
+    ['Nyhed', () => getNews().map(newsPath)],
   ] as const)('type %s holds exactly its pages', (type, urls) => {
     expect(records.filter((r) => r.type === type).map((r) => r.url).sort()).toEqual([...urls()].sort());
   });

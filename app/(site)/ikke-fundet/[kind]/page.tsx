@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import PlaybookNotFound from '@/app/(site)/ai/playbooks/[slug]/not-found';
 import CaseNotFound from '@/app/(site)/cases/[slug]/not-found';
 import CandidateNotFound from '@/app/(site)/kandidater/[slug]/not-found';
+import NewsNotFound from '@/app/(site)/nyheder/[slug]/not-found';
 import PolicyNotFound from '@/app/(site)/politik/[slug]/[policy]/not-found';
 import ThemeNotFound from '@/app/(site)/politik/[slug]/not-found';
 import { notFoundKinds, type NotFoundKind } from '@/lib/content/not-found-kind';
@@ -14,6 +15,7 @@ const screens: Record<NotFoundKind, { title: string; Screen: () => React.ReactNo
   case: { title: 'Case ikke fundet', Screen: CaseNotFound },
   kandidat: { title: 'Kandidat ikke fundet', Screen: CandidateNotFound },
   playbook: { title: 'Playbook ikke fundet', Screen: PlaybookNotFound },
+  nyhed: { title: 'Nyhed ikke fundet', Screen: NewsNotFound },
 };
 
 type Props = { params: Promise<{ kind: NotFoundKind }> };

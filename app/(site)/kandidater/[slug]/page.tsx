@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation';
 import { ContactLinks } from '@/components/kandidater/contact-links';
 import { Portrait } from '@/components/kandidater/portrait';
 import { Markdown } from '@/components/content/markdown';
+import { NewsTeasers } from '@/components/news/news-teasers';
+import { getNewsByAuthor } from '@/lib/content/news';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { CandidateJsonLd } from '@/components/seo/profile-json-ld';
 import {
@@ -91,6 +93,7 @@ export default async function CandidatePage({ params }: Props) {
               </ol>
             </section>
           )}
+          <NewsTeasers id="candidate-news" heading={`Indlæg af ${name}`} posts={getNewsByAuthor(candidate.slug)} limit={6} narrow />
         </div>
         <aside className="card h-fit space-y-4" aria-labelledby="contact">
           <h2 id="contact" className="text-xl font-semibold text-ink">

@@ -1,0 +1,6 @@
+import { buildNewsFeed, feedResponse } from '@/lib/news/feed';
+
+// Written once at build time from content/news, like the pages.
+export const dynamic = 'force-static';
+
+export const GET = () => feedResponse(buildNewsFeed('rss').rss2(), 'application/rss+xml');
