@@ -6,7 +6,6 @@ import type { Database } from '../client';
 import { mailOutbox, volunteers, type Volunteer } from '../schema';
 import type { OutgoingMail } from '../../lib/mail/message';
 import { confirmTokenMatches, newNonce, parseConfirmToken, type ConfirmSubject } from '../../lib/volunteers/token';
-import { enqueueMail } from './outbox';
 
 /** At most one confirmation mail per address in this window, so the form cannot flood someone's inbox. */
 const CONFIRM_MAIL_INTERVAL_MS = 24 * 3_600_000;
@@ -26,6 +25,12 @@ export type VolunteerDetails = {
  * to the address in the last 24 hours. unchanged: a confirmed sign-up is only changed when a new link can be mailed.
  */
 export type SignUpResult = { status: 'pending'; id: number; outboxId: number | null } | { status: 'unchanged'; id: number };
+
+/** Queued at the flow's clock, so the 24-hour check and the purge see the same time as the sign-up. */
+async function enqueueAt(tx: Pick<Database, 'insert'>, mail: OutgoingMail, now: Date): Promise<number> {
+  const [row] = await tx.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now }).returning({ id: mailOutbox.id });
+  return row!.id;
+}
 
 const sameEmail = (email: string) => sql`lower(${volunteers.email}) = lower(${email.trim()})`;
 
@@ -65,7 +70,7 @@ export async function signUpVolunteer(
       .update(volunteers)
       .set({ ...(existing ? { ...values, updatedAt: now, confirmedAt: null } : {}), confirmNonce: nonce })
       .where(eq(volunteers.id, id));
-    const outboxId = allowed && nonce ? await enqueueMail(tx, buildConfirmMail({ id, email: values.email, name: values.name, nonce })) : null;
+    const outboxId = allowed && nonce ? await enqueueAt(tx, buildConfirmMail({ id, email: values.email, name: values.name, nonce }), now) : null;
     return { status: 'pending' as const, id, outboxId };
   });
 }
@@ -100,7 +105,7 @@ export async function confirmVolunteer(
     const found = await check(tx, token, now, true);
     if (found.status !== 'valid') return found;
     const [row] = await tx.update(volunteers).set({ confirmedAt: now }).where(eq(volunteers.id, found.volunteer.id)).returning();
-    return { status: 'confirmed' as const, outboxId: await enqueueMail(tx, buildNotification(row!)) };
+    return { status: 'confirmed' as const, outboxId: await enqueueAt(tx, buildNotification(row!), now) };
   });
 }
 

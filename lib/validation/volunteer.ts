@@ -32,12 +32,15 @@ export const volunteerLimits = { name: 100, email: 255, phone: 30, message: 500 
 
 export const phoneMessage = 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran';
 
-/** A list of known keys, each at most once; `required` is the message for an empty list. */
-const keyList = <K extends string>(keys: readonly [K, ...K[]], message: string, required: boolean) =>
-  z.array(z.enum(keys, { error: message }), { error: message }).check(
-    z.maxLength(keys.length, message),
-    z.refine((list) => new Set(list).size === list.length, { error: message }),
-    ...(required ? [z.minLength(1, message)] : []),
+/** A list of known keys, each at most once; one message for the whole list, so the error names the field itself. */
+const keyList = <K extends string>(keys: readonly K[], message: string, required: boolean) =>
+  z.custom<K[]>(
+    (v) =>
+      Array.isArray(v) &&
+      v.every((k) => keys.includes(k)) &&
+      new Set(v).size === v.length &&
+      (!required || v.length > 0),
+    { error: message },
   );
 
 export const volunteerSchema = z.strictObject({
