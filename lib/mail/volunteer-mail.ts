@@ -8,7 +8,7 @@ import { contactInbox } from './config';
 import { displayName, escapeHtml, headerText, htmlLines } from './header-safe';
 import { htmlDocument, type OutgoingMail } from './message';
 
-export const volunteerInbox = (): string => env.VOLUNTEER_INBOX ?? contactInbox();
+const volunteerInbox = (): string => env.VOLUNTEER_INBOX ?? contactInbox();
 
 export function buildVolunteerConfirmMail({ name, email, confirmUrl }: { name: string; email: string; confirmUrl: string }): OutgoingMail {
   const subject = `Bekræft din tilmelding som frivillig hos ${site.partyName}`;

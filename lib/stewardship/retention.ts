@@ -12,9 +12,9 @@ export const ANALYTICS_RETENTION_MONTHS = 13;
 /** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */
 export const RATE_LIMIT_RETENTION_HOURS = 24;
 /** Volunteer sign-ups never confirmed are deleted 7 days after their last update (issue 26). */
-export const VOLUNTEER_UNCONFIRMED_DAYS = 7;
+const VOLUNTEER_UNCONFIRMED_DAYS = 7;
 /** All volunteer sign-ups are deleted 60 days after the election date in content/site.json. */
-export const VOLUNTEER_DAYS_AFTER_ELECTION = 60;
+const VOLUNTEER_DAYS_AFTER_ELECTION = 60;
 // Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
 
 const HOUR_MS = 3_600_000;
@@ -67,4 +67,4 @@ export function volunteersDeletionDay(electionDate: string = site.election.date)
 }
 
 /** The first instant of that day in Copenhagen. */
-export const volunteersDeletedAt = (electionDate: string = site.election.date) => copenhagenInstant(volunteersDeletionDay(electionDate));
+const volunteersDeletedAt = (electionDate: string = site.election.date) => copenhagenInstant(volunteersDeletionDay(electionDate));

@@ -79,5 +79,3 @@ export const volunteerSchema = z.strictObject({
   consent: mustBeTrue('Du skal give samtykke'),
   website: honeypot,
 });
-
-export type VolunteerInput = z.output<typeof volunteerSchema>;

@@ -12,7 +12,7 @@ export const CONFIRM_LINK_HOURS = 72;
 export type ConfirmSubject = { id: number; email: string; nonce: string };
 
 /** VOLUNTEER_SECRET, else a key derived from UNSUBSCRIBE_SECRET for this purpose only (one secret less to set). */
-export function volunteerSecret(): string {
+function volunteerSecret(): string {
   return env.VOLUNTEER_SECRET ?? createHmac('sha256', unsubscribeSecret()).update('volunteer-confirm-key').digest('base64url');
 }
 
