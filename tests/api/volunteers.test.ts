@@ -34,6 +34,8 @@ beforeAll(async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
+// Mails a test queued are sent before the next test (and before the database closes).
+afterEach(runAfterTasks);
 afterAll(async () => {
   setAfterResponse(undefined);
   Object.assign(env, saved);
