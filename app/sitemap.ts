@@ -8,7 +8,7 @@ import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl } from '@/lib/seo';
 
 // Every public route; content routes come from the content loader so new files appear here by themselves.
-const staticRoutes = ['/', '/vision', ...politikRoutes(), '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs'];
+const staticRoutes = ['/', '/vision', ...politikRoutes(), '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs', '/bliv-frivillig', '/stoet-os'];
 
 const contentRoutes = () => [
   ...getCases().map((c) => `/cases/${c.slug}`),

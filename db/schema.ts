@@ -89,7 +89,7 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.name] }), check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`)],
 );
 
-export const MAIL_KINDS = ['contact', 'welcome'] as const;
+export const MAIL_KINDS = ['contact', 'welcome', 'volunteer_confirm', 'volunteer'] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 /**
@@ -116,7 +116,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome')`),
+    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer')`),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -131,3 +131,37 @@ export type NewsletterSubscriber = typeof newsletterSubscribers.$inferSelect;
 export type NewNewsletterSubscriber = typeof newsletterSubscribers.$inferInsert;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
+
+// --- Volunteers (issue 26: /bliv-frivillig, double opt-in) ---------------------------------------------------------
+
+/**
+ * One sign-up per address (unique on lower(email)); a new submission updates it. It waits unconfirmed until the
+ * signed link in the confirmation mail is used: confirm_nonce is the current link's secret part (a new mail gets a new
+ * one, so an older link stops working), confirmed_at is set by the link. Interests and times are keys from
+ * lib/validation/volunteer.ts. Unconfirmed rows go 7 days after their last update, all rows 60 days after the election.
+ */
+export const volunteers = pgTable(
+  'volunteers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 16 }),
+    interests: text('interests').array().notNull(),
+    times: text('times').array().notNull(),
+    message: varchar('message', { length: 500 }),
+    consentVersion: varchar('consent_version', { length: 32 }).notNull(),
+    confirmNonce: varchar('confirm_nonce', { length: 43 }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('volunteers_email_lower_idx').on(sql`lower(${t.email})`),
+    check('volunteers_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
+    check('volunteers_interests_given', sql`cardinality(${t.interests}) between 1 and 7`),
+    index('volunteers_unconfirmed_idx').on(t.updatedAt).where(sql`${t.confirmedAt} is null`),
+  ],
+);
+
+export type Volunteer = typeof volunteers.$inferSelect;

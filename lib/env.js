@@ -56,6 +56,7 @@ const schema = z.object({
   RATE_LIMIT_CONTACT: rateSpec,
   RATE_LIMIT_NEWSLETTER: rateSpec,
   RATE_LIMIT_EVENTS: rateSpec,
+  RATE_LIMIT_VOLUNTEERS: rateSpec,
   RATE_LIMIT_SALT: optional(z.string().min(16, 'must be at least 16 characters')),
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
@@ -72,6 +73,10 @@ const schema = z.object({
   MAIL_FROM: optional(mailbox),
   CONTACT_INBOX: optional(z.email('must be one email address')),
   MAIL_DIR: optional(z.string()),
+  // Volunteers (issue 26): where confirmed sign-ups are announced (default CONTACT_INBOX), and the key for the
+  // confirmation links (default: derived from UNSUBSCRIBE_SECRET for this one purpose; see lib/volunteers/token.ts).
+  VOLUNTEER_INBOX: optional(z.email('must be one email address')),
+  VOLUNTEER_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

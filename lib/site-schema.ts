@@ -89,6 +89,16 @@ export const siteSchema = z.object({
     languages: z.array(z.enum(['da', 'en'])).min(1),
   }),
   election: electionSchema,
+  // Issue 26: membership and donations through the party's own channels (/stoet-os); no payment is taken on the site.
+  support: z.object({
+    membershipUrl: httpsUrl,
+    mobilePay: z.string().regex(/^\d{4,8}$/, 'skal være et MobilePay-nummer (4-8 cifre)'),
+    bank: z.object({
+      name: z.string().min(1),
+      registration: z.string().regex(/^\d{4}$/, 'skal være et firecifret registreringsnummer'),
+      account: z.string().regex(/^\d{6,10}$/, 'skal være et kontonummer (6-10 cifre)'),
+    }),
+  }),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -40,6 +40,12 @@ export default function HomePage() {
             <Link href="/kontakt" prefetch={false} className="btn-secondary">
               Kontakt os
             </Link>
+            <Link href="/stoet-os" className="btn-secondary">
+              Støt os
+            </Link>
+            <Link href="/bliv-frivillig" prefetch={false} className="btn-secondary">
+              Bliv frivillig
+            </Link>
           </div>
         </div>
       </section>

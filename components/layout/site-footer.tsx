@@ -46,6 +46,16 @@ export function SiteFooter() {
                 Privatliv & Cookies
               </Link>
             </li>
+            <li>
+              <Link href="/stoet-os" className={linkClass}>
+                Støt os
+              </Link>
+            </li>
+            <li>
+              <Link href="/bliv-frivillig" prefetch={false} className={linkClass}>
+                Bliv frivillig
+              </Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

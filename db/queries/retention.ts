@@ -1,12 +1,12 @@
 // The purge behind `npm run data:purge`, the admin CLI and GET /api/cron/purge. Takes the database as an argument
 // (no 'server-only') so the CLI can run it through db/client.ts outside Next.
-import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { analyticsDaily, mailOutbox, messages, rateLimits } from '../schema';
+import { analyticsDaily, mailOutbox, messages, rateLimits, volunteers } from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
 
-export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number };
+export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number; volunteers: number };
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
@@ -19,6 +19,7 @@ async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise
 /** Removes every row past its retention period at `now`; running it again removes nothing more. */
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
   const cutoff = retentionCutoffs(now);
+  const afterVolunteers = now.getTime() >= cutoff.volunteersUntil.getTime();
   return db.transaction(async (tx) => ({
     messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
     rate_limits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, cutoff.rateLimitsBefore)),
@@ -27,7 +28,15 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     mail_outbox: await deleteCounting(
       tx,
       mailOutbox,
-      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})`,
+      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})${
+        afterVolunteers ? sql` or ${inArray(mailOutbox.kind, ['volunteer_confirm', 'volunteer'])}` : sql``
+      }`,
+    ),
+    // Issue 26: unconfirmed sign-ups after 7 days; all of them (and their mails, above) 60 days after the election.
+    volunteers: await deleteCounting(
+      tx,
+      volunteers,
+      afterVolunteers ? sql`true` : sql`${isNull(volunteers.confirmedAt)} and ${lt(volunteers.updatedAt, cutoff.unconfirmedVolunteersBefore)}`,
     ),
   }));
 }

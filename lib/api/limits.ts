@@ -13,4 +13,5 @@ export const limits = {
   contact: limit('contact', env.RATE_LIMIT_CONTACT, '5/600'),
   newsletter: limit('newsletter', env.RATE_LIMIT_NEWSLETTER, '5/600'),
   events: limit('events', env.RATE_LIMIT_EVENTS, '120/60'),
+  volunteers: limit('volunteers', env.RATE_LIMIT_VOLUNTEERS, '5/600'),
 } satisfies Record<string, RateLimit>;

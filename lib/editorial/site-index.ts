@@ -82,6 +82,8 @@ export function readSiteIndex(root: string): SiteIndex {
     '/kandidater',
     '/kontakt',
     '/embed/docs',
+    '/bliv-frivillig',
+    '/stoet-os',
     ...cases.map((c) => `/cases/${c.slug}`),
     ...playbooks.map((p) => `/ai/playbooks/${p.slug}`),
     ...candidates.map((c) => `/kandidater/${c.slug}`),

@@ -123,6 +123,10 @@ function pageRecords(): SearchRecord[] {
       ],
     },
     { url: '/privatliv', title: privacy.title, type: 'Side', sections: [section(undefined, fillSiteTokens(privacy.lead), fillSiteTokens(privacy.body))] },
+    ...(['bliv-frivillig', 'stoet-os'] as const).map((slug) => {
+      const page = getPage(slug);
+      return { url: `/${slug}`, title: page.title, type: 'Side' as const, sections: [section(undefined, fillSiteTokens(page.lead), fillSiteTokens(page.body))] };
+    }),
   ];
 }
 

@@ -1,3 +1,6 @@
+import { site } from '../site';
+import { copenhagenInstant } from '../time/copenhagen';
+
 // How long each kind of stored data is kept: the periods /privatliv promises, in one place for the purge, the CLI and the tests.
 
 /** Contact messages are deleted 180 days after they arrive. */
@@ -8,6 +11,10 @@ const SENT_MAIL_RETENTION_DAYS = 30;
 export const ANALYTICS_RETENTION_MONTHS = 13;
 /** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */
 export const RATE_LIMIT_RETENTION_HOURS = 24;
+/** Volunteer sign-ups never confirmed are deleted 7 days after their last update (issue 26). */
+const VOLUNTEER_UNCONFIRMED_DAYS = 7;
+/** All volunteer sign-ups are deleted 60 days after the election date in content/site.json. */
+const VOLUNTEER_DAYS_AFTER_ELECTION = 60;
 // Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
 
 const HOUR_MS = 3_600_000;
@@ -35,14 +42,29 @@ export type RetentionCutoffs = {
   rateLimitsBefore: Date;
   /** Analytics days before this day (YYYY-MM-DD) are past retention; the day itself is kept. */
   analyticsBeforeDay: string;
+  /** Unconfirmed volunteer sign-ups last updated before this instant are past retention. */
+  unconfirmedVolunteersBefore: Date;
+  /** From this instant (Copenhagen midnight, 60 days after the election) every volunteer sign-up is past retention. */
+  volunteersUntil: Date;
 };
 
 /** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
-export function retentionCutoffs(now: Date): RetentionCutoffs {
+export function retentionCutoffs(now: Date, electionDate: string = site.election.date): RetentionCutoffs {
   return {
     messagesBefore: new Date(now.getTime() - MESSAGE_RETENTION_DAYS * DAY_MS),
     sentMailsBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
     rateLimitsBefore: new Date(now.getTime() - RATE_LIMIT_RETENTION_HOURS * HOUR_MS),
     analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
+    unconfirmedVolunteersBefore: new Date(now.getTime() - VOLUNTEER_UNCONFIRMED_DAYS * DAY_MS),
+    volunteersUntil: volunteersDeletedAt(electionDate),
   };
 }
+
+/** The Copenhagen calendar day (YYYY-MM-DD) on which every volunteer sign-up is deleted: election day + 60 days. */
+export function volunteersDeletionDay(electionDate: string = site.election.date): string {
+  const [year, month, day] = electionDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + VOLUNTEER_DAYS_AFTER_ELECTION)).toISOString().slice(0, 10);
+}
+
+/** The first instant of that day in Copenhagen. */
+const volunteersDeletedAt = (electionDate: string = site.election.date) => copenhagenInstant(volunteersDeletionDay(electionDate));

@@ -18,6 +18,7 @@ export type AdminCommand =
   | { name: 'stats' }
   | { name: 'mail'; action: 'status' }
   | { name: 'mail'; action: 'retry'; failed: boolean }
+  | { name: 'volunteers'; format: 'csv' | 'json'; delimiter: Delimiter }
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
@@ -136,6 +137,10 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
       }
       throw new UsageError(action ? `Ukendt mail-kommando: ${action} (brug "mail status" eller "mail retry")` : 'Skriv "mail status" eller "mail retry".');
     }
+    case 'volunteers':
+      noArguments();
+      allowOnly(options, name, ['format', 'delimiter']);
+      return { name, format: oneOf(options.get('format'), ['csv', 'json'] as const, 'csv', 'format'), delimiter: delimiter() };
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);
   }

@@ -9,6 +9,8 @@ import { toCsv } from '../../lib/stewardship/csv';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
 import { categoryLabels } from '../../lib/validation/contact';
+import { interestLabels, timeLabels, VOLUNTEER_INTERESTS, VOLUNTEER_TIMES } from '../../lib/validation/volunteer';
+import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
 import { formatDanishTime, plural, shorten, table } from './format';
@@ -63,12 +65,13 @@ const describe = (report: ForgetReport) =>
       report.newsletter_subscribers.length ? ` (id ${report.newsletter_subscribers.map((s) => s.id).join(', ')})` : ''
     }`,
     // Outbox rows are named only when there are some: they are copies, the two tables above are the data itself.
+    ...(report.volunteers.length ? [`${plural(report.volunteers.length, 'frivillig-tilmelding', 'frivillig-tilmeldinger')} (id ${report.volunteers.map((v) => v.id).join(', ')})`] : []),
     ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
   ].join(', ');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);
-  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length === 0) {
+  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length + found.volunteers.length === 0) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
     return 0;
   }
@@ -108,6 +111,8 @@ async function stats({ handle, terminal, now }: AdminContext) {
   }
 }
 
+const mailKindLabels = { contact: 'kontakt', welcome: 'velkomst', volunteer_confirm: 'frivillig-bekræftelse', volunteer: 'frivillig' } as const;
+
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
 
 async function mail(command: Extract<AdminCommand, { name: 'mail' }>, { handle, terminal }: AdminContext) {
@@ -124,10 +129,25 @@ async function mail(command: Extract<AdminCommand, { name: 'mail' }>, { handle, 
     terminal.out(
       `\nFejlede mails (send igen med "mail retry --failed", når årsagen er rettet):\n${table(
         ['ID', 'Slags', 'Forsøg', 'Fejl', 'Oprettet'],
-        status.failed.map((f) => [String(f.id), f.kind === 'contact' ? 'kontakt' : 'velkomst', String(f.attempts), f.lastError ?? '', formatDanishTime(f.createdAt)]),
+        status.failed.map((f) => [String(f.id), mailKindLabels[f.kind], String(f.attempts), f.lastError ?? '', formatDanishTime(f.createdAt)]),
       )}`,
     );
   }
+}
+
+// Issue 26: the confirmed volunteers, one column per interest and per time ("x" where chosen).
+async function volunteersCommand(command: Extract<AdminCommand, { name: 'volunteers' }>, { handle, terminal }: AdminContext) {
+  const rows = await listConfirmedVolunteers(handle.db);
+  if (command.format === 'json') return terminal.out(json(rows.map(({ confirmNonce, ...v }) => (void confirmNonce, v))));
+  const header = ['id', 'navn', 'email', 'telefon', ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]), ...VOLUNTEER_TIMES.map((k) => timeLabels[k]), 'besked', 'bekræftet'];
+  const mark = (list: string[], key: string) => (list.includes(key) ? 'x' : '');
+  terminal.out(
+    toCsv(
+      header,
+      rows.map((v) => [v.id, v.name, v.email, v.phone, ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)), ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)), v.message, v.confirmedAt]),
+      command.delimiter,
+    ),
+  );
 }
 
 export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }>, context: AdminContext): Promise<number> {
@@ -144,5 +164,7 @@ export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }
       return (await stats(context)) ?? 0;
     case 'mail':
       return (await mail(command, context)) ?? 0;
+    case 'volunteers':
+      return (await volunteersCommand(command, context)) ?? 0;
   }
 }

@@ -7,12 +7,15 @@ Kommandoer:
       Beskeder fra kontaktformularen, nyeste først. --since tager 12h, 7d eller en dato (2025-05-01).
   subscribers [--format csv|json] [--delimiter ';']
       Nyhedsbrevets modtagere med hver modtagers afmeldingslink (kræver UNSUBSCRIBE_SECRET).
+  volunteers [--format csv|json] [--delimiter ';']
+      De bekræftede frivillige med én kolonne pr. opgave og tidspunkt ("x" hvor valgt).
   forget <email> [--yes]
       Sletter alle rækker med den email (uanset store/små bogstaver) i alle tabeller.
       Viser først, hvad der slettes, og spørger – medmindre --yes er givet.
   purge
       Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
-      rate-limit-rækker efter 24 timer, statistik efter 13 måneder.
+      rate-limit-rækker efter 24 timer, statistik efter 13 måneder, ubekræftede frivillige
+      efter 7 dage og alle frivillige 60 dage efter valget.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
   mail status
@@ -23,7 +26,8 @@ Kommandoer:
   help
       Denne tekst.
 
-CSV er UTF-8 med BOM (æøå vises korrekt i regneark). Dansk Excel vil ofte have --delimiter ';'.
+CSV er UTF-8 med BOM (æøå vises korrekt i regneark). Celler, der begynder med = + - @,
+får en apostrof foran, så regnearket ikke kører dem som formler. Dansk Excel vil ofte have --delimiter ';'.
 Databasen: DATABASE_URL, ellers den indbyggede database i .data/pglite (PGLITE_DATA_DIR).
 Stop \`npm run dev\` først, når du bruger den indbyggede database: den kan kun åbnes af ét program ad gangen.
 `;

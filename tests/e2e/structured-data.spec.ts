@@ -37,7 +37,7 @@ function expectedTypes(route: string): string[] {
   if (/^\/politik\/[^/]+\/[^/]+$/.test(route)) types.push('Article');
   if (/^\/kandidater\/[^/]+$/.test(route)) types.push('ProfilePage');
   if (NEWS_POST.test(route)) types.push('NewsArticle', 'BreadcrumbList');
-  if (/^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) || ['/politik', '/privatliv', '/embed/docs'].includes(route)) types.push('BreadcrumbList');
+  if (/^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) || ['/politik', '/privatliv', '/embed/docs', '/bliv-frivillig', '/stoet-os'].includes(route)) types.push('BreadcrumbList');
   return types.sort();
 }
 

@@ -30,7 +30,7 @@ describe('search records', () => {
 
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
-      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder)(\/|$)/);
+      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os)(\/|$)/);
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
     const text = JSON.stringify(records);
@@ -43,7 +43,7 @@ describe('search records', () => {
     ['Case', () => getCases().map((c) => `/cases/${c.slug}`)],
     ['Kandidat', () => getCandidates().map((c) => `/kandidater/${c.slug}`)],
     ['Playbook', () => getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`)],
-    ['Side', () => ['/politik', '/vision', '/privatliv']],
+    ['Side', () => ['/politik', '/vision', '/privatliv', '/bliv-frivillig', '/stoet-os']],
     ['Nyhed', () => getNews().map(newsPath)],
   ] as const)('type %s holds exactly its pages', (type, urls) => {
     expect(records.filter((r) => r.type === type).map((r) => r.url).sort()).toEqual([...urls()].sort());

@@ -130,6 +130,9 @@ export default async function CandidatePage({ params }: Props) {
         <Link href="/kontakt" prefetch={false} className="btn-primary">
           Kontakt os
         </Link>
+        <Link href="/stoet-os" className="btn-secondary">
+          Støt os
+        </Link>
       </div>
       <CandidateJsonLd candidate={candidate} />
       <BreadcrumbListJsonLd

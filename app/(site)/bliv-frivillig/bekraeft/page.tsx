@@ -1,0 +1,108 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { pageMetadata } from '@/lib/seo';
+import { site } from '@/lib/site';
+import { maskEmail } from '@/lib/stewardship/unsubscribe';
+import { interestLabels, type VolunteerInterest } from '@/lib/validation/volunteer';
+import { checkLink } from '@/lib/volunteers/service';
+import { CONFIRM_PATH } from '@/lib/volunteers/token';
+import { confirmTexts, isResultStatus } from './texts';
+
+export const metadata: Metadata = {
+  ...pageMetadata({
+    title: 'Bekræft tilmelding som frivillig',
+    description: `Bekræft din tilmelding som frivillig hos ${site.partyName} i ${site.municipality}.`,
+    path: CONFIRM_PATH,
+    noIndex: true,
+  }),
+  // The token in the address must not travel to other sites in a Referer header.
+  referrer: 'no-referrer',
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const outcomeOf = { invalid: 'ugyldig', expired: 'udloebet', used: 'brugt' } as const;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function checkSafely(token: string) {
+  try {
+    return await checkLink(token);
+  } catch (error) {
+    console.error(`[volunteers] link check failed: ${error instanceof Error ? error.name : typeof error}`);
+    return 'error' as const;
+  }
+}
+
+// GET only looks: mail scanners open links in advance, so nothing is confirmed until the button's POST.
+export default async function ConfirmVolunteerPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const status = first(params.status);
+  const token = first(params.token);
+
+  if (isResultStatus(status)) return <Outcome {...confirmTexts[status]} />;
+  if (!token) return <Outcome {...confirmTexts.mangler} />;
+
+  const check = await checkSafely(token);
+  if (check === 'error') return <Outcome {...confirmTexts.fejl} />;
+  if (check.status !== 'valid') return <Outcome {...confirmTexts[outcomeOf[check.status]]} />;
+
+  const { volunteer } = check;
+  const { title, body } = confirmTexts.bekraeft;
+  return (
+    <Frame title={title}>
+      <p>
+        Du er ved at melde <strong>{maskEmail(volunteer.email)}</strong> til som frivillig hos {site.partyName}.
+      </p>
+      <p>Du vil gerne: {volunteer.interests.map((k) => interestLabels[k as VolunteerInterest] ?? k).join(', ').toLowerCase()}.</p>
+      <p>{body}</p>
+      <form method="post" action="/api/volunteers/confirm" className="flex flex-wrap gap-3 pt-2">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className="btn-primary">
+          Bekræft min tilmelding
+        </button>
+        <Link href="/" className="btn-secondary">
+          Nej tak
+        </Link>
+      </form>
+    </Frame>
+  );
+}
+
+function Outcome({ title, body }: { title: string; body: string }) {
+  return (
+    <Frame title={title}>
+      <p>{body}</p>
+      <p>
+        Spørgsmål? Skriv til{' '}
+        <a href={`mailto:${site.email}`} className="break-all font-medium text-brand-700 underline underline-offset-2">
+          {site.email}
+        </a>{' '}
+        eller læs om{' '}
+        <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">
+          privatliv og dine rettigheder
+        </Link>
+        .
+      </p>
+      <p className="flex flex-wrap gap-3">
+        <Link href="/bliv-frivillig" className="btn-secondary">
+          Til tilmeldingen
+        </Link>
+        <Link href="/" className="btn-secondary">
+          Til forsiden
+        </Link>
+      </p>
+    </Frame>
+  );
+}
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="container-page py-12 sm:py-16">
+      <div className="card mx-auto max-w-2xl">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        <div className="prose-campaign mt-4">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// The two volunteer mails: the confirmation link to the person who signed up, and, once confirmed, the notification
+// to the campaign (VOLUNTEER_INBOX, else CONTACT_INBOX) with Reply-To the volunteer.
+import { env } from '../env.js';
+import { site } from '../site';
+import { interestLabels, timeLabels, type VolunteerInterest, type VolunteerTime } from '../validation/volunteer';
+import { CONFIRM_LINK_HOURS } from '../volunteers/token';
+import { contactInbox } from './config';
+import { displayName, escapeHtml, headerText, htmlLines } from './header-safe';
+import { htmlDocument, type OutgoingMail } from './message';
+
+const volunteerInbox = (): string => env.VOLUNTEER_INBOX ?? contactInbox();
+
+export function buildVolunteerConfirmMail({ name, email, confirmUrl }: { name: string; email: string; confirmUrl: string }): OutgoingMail {
+  const subject = `Bekræft din tilmelding som frivillig hos ${site.partyName}`;
+  const greeting = `Hej ${headerText(name, 100)}`;
+  const paragraphs = [
+    `Tak, fordi du vil hjælpe ${site.partyName} i ${site.municipality}. Bekræft din tilmelding med linket herunder – først da får kampagnen besked om dig.`,
+    `Linket virker i ${CONFIRM_LINK_HOURS} timer. Bekræfter du ikke, sletter vi dine oplysninger efter 7 dage.`,
+    `Var det ikke dig, der tilmeldte dig? Så skal du ikke gøre noget: uden din bekræftelse hører du ikke mere fra os. Spørgsmål: ${site.email}.`,
+  ];
+  const textBody = [greeting, '', paragraphs[0], '', `Bekræft tilmeldingen: ${confirmUrl}`, '', ...paragraphs.slice(1).flatMap((p) => [p, '']), ''].join('\n');
+  const htmlBody = htmlDocument(
+    escapeHtml(subject),
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(paragraphs[0]!)}</p>`,
+      `<p><a href="${escapeHtml(confirmUrl)}">Bekræft min tilmelding</a></p>`,
+      ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    ].join('\n'),
+  );
+  return { kind: 'volunteer_confirm', recipient: email, aboutEmail: email, subject, textBody, htmlBody, replyTo: null, headers: null };
+}
+
+export type VolunteerMailInput = {
+  name: string;
+  email: string;
+  phone: string | null;
+  interests: readonly string[];
+  times: readonly string[];
+  message: string | null;
+  confirmedAt: Date;
+};
+
+const danishTime = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'long', timeStyle: 'short' });
+const labelsOf = (keys: readonly string[], labels: Record<string, string>) => keys.map((k) => labels[k] ?? k).join(', ') || '–';
+
+export function buildVolunteerMail(input: VolunteerMailInput, inbox = volunteerInbox()): OutgoingMail {
+  const subject = `[Frivillig] ${headerText(input.name, 60)} vil hjælpe`;
+  const fields: [string, string][] = [
+    ['Navn', input.name],
+    ['Email', input.email],
+    ['Telefon', input.phone ?? '–'],
+    ['Vil gerne', labelsOf(input.interests, interestLabels as Record<VolunteerInterest, string>)],
+    ['Kan', labelsOf(input.times, timeLabels as Record<VolunteerTime, string>)],
+    ['Bekræftet', danishTime.format(input.confirmedAt)],
+  ];
+  const textBody = [
+    'En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.',
+    '',
+    ...fields.map(([label, value]) => `${label}: ${headerText(value, 300)}`),
+    '',
+    'Besked:',
+    input.message || '–',
+    '',
+    '-- ',
+    'Svar på denne mail for at skrive direkte til den frivillige.',
+    '',
+  ].join('\n');
+  const rows = fields.map(([label, value]) => `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+  const htmlBody = htmlDocument(
+    escapeHtml(subject),
+    `<p>En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.</p>\n<table>\n${rows}\n</table>\n<h2 style="font-size:1em">Besked</h2>\n<p>${htmlLines(input.message || '–')}</p>\n<p style="color:#555">Svar på denne mail for at skrive direkte til den frivillige.</p>`,
+  );
+  return {
+    kind: 'volunteer',
+    recipient: inbox,
+    aboutEmail: input.email,
+    subject,
+    textBody,
+    htmlBody,
+    replyTo: { name: displayName(input.name), address: input.email },
+    headers: null,
+  };
+}

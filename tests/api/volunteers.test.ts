@@ -1,0 +1,248 @@
+// Issue 26's "Must show" for the volunteer sign-up, on PGlite and (postgres project) PostgreSQL: bad fields, one row per
+// address (also at once), the whole double opt-in through a real SMTP server, bad links, the 24-hour mail limit.
+import { jest } from '@jest/globals';
+import { asc, eq } from 'drizzle-orm';
+import { POST as confirmPost } from '@/app/api/volunteers/confirm/route';
+import { POST } from '@/app/api/volunteers/route';
+import { findVolunteer, signUpVolunteer } from '@/db/queries/volunteers';
+import { mailOutbox, volunteers } from '@/db/schema';
+import { env } from '@/lib/env';
+import { buildVolunteerConfirmMail } from '@/lib/mail/volunteer-mail';
+import { setAfterResponse } from '@/lib/mail/send-soon';
+import { volunteerConsent } from '@/lib/validation/consent';
+import { CONFIRM_PATH, signConfirmToken } from '@/lib/volunteers/token';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
+import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
+import { call, hostileBodies, hostileStrings, jsonRequest, rowCount } from './request';
+
+const testDb = testDbPerFile();
+const inbox = 'frivillige@fremtidslisten.example';
+
+const afterTasks: Promise<void>[] = [];
+const runAfterTasks = async () => {
+  await Promise.all(afterTasks.splice(0));
+};
+
+let sink: SmtpSink;
+const saved = { SMTP_URL: env.SMTP_URL, VOLUNTEER_INBOX: env.VOLUNTEER_INBOX, VOLUNTEER_SECRET: env.VOLUNTEER_SECRET };
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  env.SMTP_URL = sink.url;
+  env.VOLUNTEER_INBOX = inbox;
+  env.VOLUNTEER_SECRET = 'volunteer-test-secret-0123456789';
+  setAfterResponse((task) => void afterTasks.push(task()));
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+// Mails a test queued are sent before the next test (and before the database closes).
+afterEach(runAfterTasks);
+afterAll(async () => {
+  setAfterResponse(undefined);
+  Object.assign(env, saved);
+  await sink.close();
+});
+beforeEach(async () => {
+  await runAfterTasks();
+  await testDb.db.delete(mailOutbox);
+  await testDb.db.delete(volunteers);
+  sink.received.length = 0;
+});
+
+const valid = {
+  name: 'Anna Hansen',
+  email: 'anna@example.dk',
+  phone: '+45 20 12 34 56',
+  interests: ['foldere', 'koersel'],
+  times: ['aftener'],
+  message: 'Jeg har bil og kan køre på valgdagen.',
+  consent: true,
+};
+const send = (body: unknown, headers?: Record<string, string>) => call(POST, jsonRequest('/api/volunteers', body, headers));
+const confirmRequest = (token: string) =>
+  confirmPost(
+    new Request('http://localhost:3103/api/volunteers/confirm', {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  );
+const outcome = (response: Response) => new URL(response.headers.get('location')!, 'http://x').searchParams.get('status');
+const outbox = () => testDb.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+const linkIn = (text: string) => {
+  const match = new RegExp(`https?://[^\\s]+${CONFIRM_PATH}\\?token=([^\\s]+)`).exec(text);
+  if (!match) throw new Error('no confirmation link in the mail');
+  return decodeURIComponent(match[1]!);
+};
+
+describe(`/api/volunteers on ${dbKind()}`, () => {
+  it.each([
+    [{ ...valid, name: 'A' }, 'name', 'Navn skal være mindst 2 tegn'],
+    [{ ...valid, name: 'x'.repeat(101) }, 'name', 'Navn må højst være 100 tegn'],
+    [{ ...valid, email: 'ikke-en-email' }, 'email', 'Ugyldig email adresse'],
+    [{ ...valid, phone: '1234' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
+    [{ ...valid, phone: '12345678' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
+    [{ ...valid, phone: '+46 70 123 45 67' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
+    [{ ...valid, phone: 'ring efter kl. 17' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
+    [{ ...valid, interests: [] }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
+    [{ ...valid, interests: ['foldere', 'foldere'] }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
+    [{ ...valid, interests: ['hacke'] }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
+    [{ ...valid, interests: 'foldere' }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
+    [{ ...valid, times: ['nat'] }, 'times', 'Vælg hverdage, aftener og/eller weekender'],
+    [{ ...valid, message: 'x'.repeat(501) }, 'message', 'Besked må højst være 500 tegn'],
+    [{ ...valid, consent: false }, 'consent', 'Du skal give samtykke'],
+    [{ ...valid, consent: undefined }, 'consent', 'Du skal give samtykke'],
+    [{ ...valid, role: 'admin' }, 'role', 'Ukendt nøgle: "role"'],
+  ])('refuses %j with 422, the Danish message, and stores nothing', async (body, field, message) => {
+    const res = await send(body);
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
+    expect(await rowCount(testDb, volunteers)).toBe(0);
+    expect(await rowCount(testDb, mailOutbox)).toBe(0);
+  });
+
+  it.each(hostileStrings)('refuses %s as the name with 422 and stores nothing', async (_, value) => {
+    const res = await send({ ...valid, name: value });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toMatchObject({ field: 'name', message: expect.stringMatching(/\S/) });
+    expect(await rowCount(testDb, volunteers)).toBe(0);
+  });
+
+  it.each(hostileBodies)('refuses %s with a 4xx envelope', async (_, raw) => {
+    const res = await send(raw);
+    expect([400, 422]).toContain(res.status);
+    expect(res.body.error.message).toMatch(/\S/);
+    expect(await rowCount(testDb, volunteers)).toBe(0);
+  });
+
+  it('refuses another site with 403 and stores nothing', async () => {
+    const res = await send(valid, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await rowCount(testDb, volunteers)).toBe(0);
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    expect((await send({ ...valid, website: 'http://spam.example' })).status).toBe(201);
+    expect(await rowCount(testDb, volunteers)).toBe(0);
+    expect(await rowCount(testDb, mailOutbox)).toBe(0);
+  });
+
+  it('stores an unconfirmed sign-up with the phone normalised to +45 and its consent version; the phone is optional', async () => {
+    expect((await send(valid)).status).toBe(201);
+    expect(await findVolunteer(testDb.db, 'ANNA@example.dk')).toMatchObject({
+      name: 'Anna Hansen',
+      phone: '+4520123456',
+      interests: ['foldere', 'koersel'],
+      times: ['aftener'],
+      consentVersion: volunteerConsent.version,
+      confirmedAt: null,
+    });
+    expect((await send({ ...valid, email: 'bo@example.dk', phone: '', times: undefined, message: undefined })).status).toBe(201);
+    expect(await findVolunteer(testDb.db, 'bo@example.dk')).toMatchObject({ phone: null, times: [], message: null });
+  });
+
+  it('the same email again (any case) updates the one row and sends no second mail within 24 hours', async () => {
+    expect((await send(valid)).status).toBe(201);
+    expect((await send({ ...valid, email: ' ANNA@Example.DK ', name: 'Anna B. Hansen', interests: ['stand'] })).status).toBe(201);
+    expect(await rowCount(testDb, volunteers)).toBe(1);
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna B. Hansen', interests: ['stand'] });
+    const mails = await outbox();
+    expect(mails.map((m) => m.kind)).toEqual(['volunteer_confirm']);
+  });
+
+  it('two sign-ups for one address at the same moment give one row and one confirmation mail', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => send({ ...valid, email: i % 2 ? 'Samtidig@example.dk' : 'samtidig@example.dk', name: `Person ${i}` })),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
+    expect(await rowCount(testDb, volunteers)).toBe(1);
+    expect((await outbox()).filter((m) => m.kind === 'volunteer_confirm')).toHaveLength(1);
+  });
+
+  it('at most one confirmation mail per address per 24 hours (driven clock); a newer mail replaces the older link', async () => {
+    const t0 = new Date('2029-06-01T10:00:00Z');
+    const mails: string[] = [];
+    const build = (s: { id: number; email: string; name: string; nonce: string }) => {
+      const mail = buildVolunteerConfirmMail({ ...s, confirmUrl: `https://x.example${CONFIRM_PATH}?token=${signConfirmToken(s, new Date(t0.getTime() + 30 * 86_400_000))}` });
+      mails.push(mail.textBody);
+      return mail;
+    };
+    const details = { name: 'Anna', email: 'anna@example.dk', phone: null, interests: ['stand'], times: [], message: null, consentVersion: 'v' };
+    const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
+    for (const hours of [0, 1, 23.9]) await signUpVolunteer(testDb.db, details, build, at(hours));
+    expect(mails).toHaveLength(1);
+    await signUpVolunteer(testDb.db, details, build, at(24.1));
+    expect(mails).toHaveLength(2);
+    expect((await confirmRequest(linkIn(mails[0]!))).headers.get('location')).toBe(`${CONFIRM_PATH}?status=ugyldig`);
+    expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toBeNull();
+    expect(outcome(await confirmRequest(linkIn(mails[1]!)))).toBe('bekraeftet');
+  });
+
+  it('the whole double opt-in through a real SMTP server: confirmation mail, link, then the notification with Reply-To', async () => {
+    expect((await send(valid)).status).toBe(201);
+    await runAfterTasks();
+    const [confirmation] = await sink.waitFor(1);
+    expect(confirmation!.envelope.to).toEqual(['anna@example.dk']);
+    expect(confirmation!.parsed.subject).toBe('Bekræft din tilmelding som frivillig hos Fremtidslisten');
+    // Unconfirmed: the campaign has heard nothing.
+    expect(sink.received).toHaveLength(1);
+    const token = linkIn(confirmation!.parsed.text!);
+    expect(confirmation!.parsed.html).toContain(`${CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
+
+    const res = await confirmRequest(token);
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`${CONFIRM_PATH}?status=bekraeftet`);
+    await runAfterTasks();
+    const [, notification] = await sink.waitFor(2);
+    expect(notification!.envelope.to).toEqual([inbox]);
+    expect(notification!.parsed.replyTo?.value).toEqual([{ name: 'Anna Hansen', address: 'anna@example.dk' }]);
+    expect(notification!.parsed.subject).toBe('[Frivillig] Anna Hansen vil hjælpe');
+    expect(notification!.parsed.text).toContain('Vil gerne: Dele foldere ud, Køre vælgere på valgdagen');
+    expect(notification!.parsed.text).toContain('Telefon: +4520123456');
+    const row = await findVolunteer(testDb.db, 'anna@example.dk');
+    expect(row!.confirmedAt).toBeInstanceOf(Date);
+
+    // The same link again: a clear answer, nothing changed, no second notification.
+    expect(outcome(await confirmRequest(token))).toBe('brugt');
+    await runAfterTasks();
+    expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toEqual(row!.confirmedAt);
+    expect((await outbox()).map((m) => m.kind)).toEqual(['volunteer_confirm', 'volunteer']);
+
+    // A confirmed sign-up is not changed by a stranger while no new link can be mailed.
+    expect((await send({ ...valid, name: 'Nogen Andens' })).status).toBe(201);
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen', confirmedAt: row!.confirmedAt });
+  });
+
+  it('a forged, truncated, expired or missing link is refused with a Danish outcome and changes nothing', async () => {
+    expect((await send(valid)).status).toBe(201);
+    const [mail] = await outbox();
+    const token = linkIn(mail!.textBody);
+    const row = (await findVolunteer(testDb.db, 'anna@example.dk'))!;
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    const expired = signConfirmToken({ id: row.id, email: row.email, nonce: row.confirmNonce! }, new Date(Date.now() - 1000));
+    const otherSecret = signConfirmToken({ id: row.id, email: row.email, nonce: row.confirmNonce! }, new Date(Date.now() + 3_600_000), 'another-secret-0123456789');
+    const longer = token.replace(/^(\d+)\.(\d+)\./, (_, id, exp) => `${id}.${Number(exp) + 86_400}.`);
+    for (const [bad, status] of [
+      [token.slice(0, -1) + last, 'ugyldig'],
+      [token.slice(0, -5), 'ugyldig'],
+      [otherSecret, 'ugyldig'],
+      [longer, 'ugyldig'],
+      [expired, 'udloebet'],
+      ['', 'ugyldig'],
+      ['1.2.3', 'ugyldig'],
+    ] as const) {
+      expect(outcome(await confirmRequest(bad))).toBe(status);
+    }
+    expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toBeNull();
+    expect((await outbox()).map((m) => m.kind)).toEqual(['volunteer_confirm']);
+    // A body that is no form at all.
+    const res = await confirmPost(new Request('http://localhost:3103/api/volunteers/confirm', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    expect(outcome(res)).toBe('ugyldig');
+  });
+
+  it('a link whose sign-up was deleted (forget, purge) is refused', async () => {
+    expect((await send(valid)).status).toBe(201);
+    const token = linkIn((await outbox())[0]!.textBody);
+    await testDb.db.delete(volunteers).where(eq(volunteers.email, 'anna@example.dk'));
+    expect(outcome(await confirmRequest(token))).toBe('ugyldig');
+  });
+});
