@@ -8,6 +8,7 @@ import { contentRoot } from './collection';
 import { checkKpis, kpiKeysIn } from './kpis';
 import { checkMailTexts } from './mail';
 import { checkDemos } from './demos';
+import { checkEvents } from './events';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
 import { locate, syntaxErrorPosition } from './locate';
@@ -58,6 +59,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkCandidates,
   checkDemos,
   checkMailTexts,
+  checkEvents,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
