@@ -7,6 +7,7 @@ import { PollSection } from '@/components/poll/poll-section';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PartyJsonLd, WebSiteJsonLd } from '@/components/seo/party-json-ld';
+import { NextEventsSection } from '@/components/events/next-events-section';
 
 export const metadata = pageMetadata({
   title: `${siteName} – ${site.tagline}`,
@@ -37,9 +38,13 @@ export default function HomePage() {
             <Link href="/kontakt" prefetch={false} className="btn-secondary">
               Kontakt os
             </Link>
+            <Link href="/moed-os" className="btn-secondary">
+              Mød os
+            </Link>
           </div>
         </div>
       </section>
+      <NextEventsSection />
       <PolicyAreaCarousel />
       <AiDisclaimer />
       <ImpactCards />

@@ -2,12 +2,13 @@
 // ('Tema ikke fundet', 'Case ikke fundet', …); known pages and anything else return null.
 import { getCandidateBySlug } from './candidates';
 import { getCaseBySlug } from './cases';
+import { getEventBySlug } from './events';
 import { getPlaybookBySlug } from './playbooks';
 import { getPolicy } from './policies';
 import { getPolicyArea } from './policy-areas';
 import { getTheme } from './themes';
 
-export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook'] as const;
+export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook', 'arrangement'] as const;
 export type NotFoundKind = (typeof notFoundKinds)[number];
 
 const decode = (segment: string) => {
@@ -31,6 +32,8 @@ export function notFoundKind(pathname: string): NotFoundKind | null {
   if (root === 'politik' && parts.length === 3 && !isPageAsset(b)) return getPolicy(b)?.categorySlug === a ? null : 'politik';
   if (root === 'cases' && parts.length === 2) return getCaseBySlug(a) ? null : 'case';
   if (root === 'kandidater' && parts.length === 2) return getCandidateBySlug(a) ? null : 'kandidat';
+  // /moed-os/afmeld is the cancel page, not an event.
+  if (root === 'moed-os' && parts.length === 2 && a !== 'afmeld') return getEventBySlug(a) ? null : 'arrangement';
   if (root === 'ai' && a === 'playbooks' && parts.length === 3) return getPlaybookBySlug(b) ? null : 'playbook';
   return null;
 }

@@ -54,6 +54,9 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
       return [`/ai/playbooks/${slug}`, '/ai'];
     case 'demos':
       return ['/', '/ai'];
+    case 'events':
+      // The home page shows the next three, and candidate pages list their events; /kalender.ics holds them all.
+      return [`/moed-os/${slug}`, '/moed-os', '/', '/kandidater', '/kalender.ics'];
     default:
       return [];
   }

@@ -1,6 +1,8 @@
 // What the site search indexes: exactly the public content pages, read from the content loader (never from rendered
 // HTML, so menus, not-found pages, the embed widget and preview banners cannot leak into the index).
 import { getCandidates } from '@/lib/content/candidates';
+import { getEvents, placeLabel } from '@/lib/content/events';
+import { whenLabel } from '@/lib/events/format';
 import { getCases, statusLabel } from '@/lib/content/cases';
 import { getPage } from '@/lib/content/pages';
 import { getPlaybooks } from '@/lib/content/playbooks';
@@ -74,6 +76,15 @@ function candidateRecords(): SearchRecord[] {
   }));
 }
 
+function eventRecords(): SearchRecord[] {
+  return getEvents().map((event) => ({
+    url: `/moed-os/${event.slug}`,
+    title: event.title,
+    type: 'Arrangement',
+    sections: [section(undefined, `${whenLabel(event)} · ${placeLabel(event)}`, event.summary), section(undefined, event.body)],
+  }));
+}
+
 function playbookRecords(): SearchRecord[] {
   return getPlaybooks().map((playbook) => ({
     url: `/ai/playbooks/${playbook.slug}`,
@@ -118,5 +129,5 @@ function pageRecords(): SearchRecord[] {
 
 /** Every public content page with its address, title, type and text, in a stable order. */
 export function searchRecords(): SearchRecord[] {
-  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords()];
+  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords(), ...eventRecords()];
 }

@@ -53,7 +53,7 @@ describe('event calendar files read by ical.js', () => {
     expect(parsed.location).toContain('Centervej 1');
     expect(parsed.component.getFirstPropertyValue('geo')).toEqual([55.7689, 12.5102]);
     // DTSTAMP is UTC, as RFC 5545 requires.
-    expect(parsed.component.getFirstProperty('dtstamp')!.getFirstValue().toString()).toMatch(/Z$/);
+    expect(parsed.component.getFirstProperty('dtstamp')!.getFirstValue()!.toString()).toMatch(/Z$/);
   });
 
   it('raises SEQUENCE when an event is moved in its MDX, and keeps its UID', () => {

@@ -4,6 +4,7 @@ import CaseNotFound from '@/app/(site)/cases/[slug]/not-found';
 import CandidateNotFound from '@/app/(site)/kandidater/[slug]/not-found';
 import PolicyNotFound from '@/app/(site)/politik/[slug]/[policy]/not-found';
 import ThemeNotFound from '@/app/(site)/politik/[slug]/not-found';
+import EventNotFound from '@/app/(site)/moed-os/[slug]/not-found';
 import { notFoundKinds, type NotFoundKind } from '@/lib/content/not-found-kind';
 
 // The spec's not-found states as pre-rendered pages: proxy.ts serves them with HTTP 404 for unknown slugs, so they
@@ -14,6 +15,7 @@ const screens: Record<NotFoundKind, { title: string; Screen: () => React.ReactNo
   case: { title: 'Case ikke fundet', Screen: CaseNotFound },
   kandidat: { title: 'Kandidat ikke fundet', Screen: CandidateNotFound },
   playbook: { title: 'Playbook ikke fundet', Screen: PlaybookNotFound },
+  arrangement: { title: 'Arrangement ikke fundet', Screen: EventNotFound },
 };
 
 type Props = { params: Promise<{ kind: NotFoundKind }> };
