@@ -72,6 +72,8 @@ const schema = z.object({
   MAIL_FROM: optional(mailbox),
   CONTACT_INBOX: optional(z.email('must be one email address')),
   MAIL_DIR: optional(z.string()),
+  // Mød os (issue 24): sign-ups for events with places, per client as <requests>/<seconds>.
+  RATE_LIMIT_SIGNUP: rateSpec,
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

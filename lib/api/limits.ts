@@ -13,4 +13,6 @@ export const limits = {
   contact: limit('contact', env.RATE_LIMIT_CONTACT, '5/600'),
   newsletter: limit('newsletter', env.RATE_LIMIT_NEWSLETTER, '5/600'),
   events: limit('events', env.RATE_LIMIT_EVENTS, '120/60'),
+  // Event sign-ups and cancellations (POST /api/moed-os/*): a family may sign up for a few events in a row.
+  signup: limit('signup', env.RATE_LIMIT_SIGNUP, '10/600'),
 } satisfies Record<string, RateLimit>;
