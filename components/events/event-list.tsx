@@ -2,9 +2,9 @@
 // Which events are upcoming follows the visitor's clock, not the build: the server HTML is split at build time, and
 // after hydration the leaf splits again at now() (lib/time/clock), so an ended event is never shown as upcoming.
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
-import { now } from '@/lib/time/clock';
+import { useId, useState } from 'react';
 import type { EventItem } from './event-item';
+import { useNow } from './use-now';
 
 type Props = {
   items: EventItem[];
@@ -38,15 +38,8 @@ function Row({ item, Heading }: { item: EventItem; Heading: 'h2' | 'h3' | 'h4' }
 
 export function EventList({ items, builtAt, mode, limit = 3, headingLevel = 'h2' }: Props) {
   const id = useId();
-  const [at, setAt] = useState(builtAt);
+  const at = useNow(builtAt);
   const [candidate, setCandidate] = useState('');
-  useEffect(() => {
-    const tick = () => setAt(now().getTime());
-    tick();
-    // A page left open across an event's end still moves it.
-    const timer = setInterval(tick, 60_000);
-    return () => clearInterval(timer);
-  }, []);
 
   const shown = candidate ? items.filter((item) => item.candidates.some((c) => c.slug === candidate)) : items;
   const upcoming = shown.filter((item) => item.end > at);

@@ -1,6 +1,6 @@
 'use client';
 // "Jeg kommer": name, email, number of people, consent. Closed once the event has started (by the visitor's clock).
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { safeParse } from 'zod/mini';
 import { ConsentField } from '@/components/forms/consent-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
@@ -8,9 +8,9 @@ import { postJson } from '@/components/forms/post-json';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { inputClass, TextField } from '@/components/forms/text-field';
 import { FieldError, describedBy } from '@/components/forms/field-error';
-import { now } from '@/lib/time/clock';
 import { eventSignupConsent } from '@/lib/validation/consent';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
+import { useNow } from './use-now';
 
 type Values = { name: string; email: string; people: number; consent: boolean; website: string };
 const initial: Values = { name: '', email: '', people: 1, consent: false, website: '' };
@@ -24,8 +24,8 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [closed, setClosed] = useState(false);
-  useEffect(() => setClosed(now().getTime() >= start), [start]);
+  // Open in the static HTML (the build is before the event); closed by the visitor's clock once it has started.
+  const closed = useNow(0) >= start;
 
   const setValue = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -8,7 +8,7 @@ import { partyReference } from './party-json-ld';
 // base 36, next/dist/lib/metadata/get-metadata-route.js); og:image adds only a cache-busting query. e2e checks they agree.
 const POLICY_ROUTE = '/(site)/politik/[slug]/[policy]';
 
-function routeGroupSuffix(route: string) {
+export function routeGroupSuffix(route: string) {
   let hash = 5381;
   for (let i = 0; i < route.length; i++) hash = ((hash << 5) + hash + route.charCodeAt(i)) & 0xffffffff;
   return (hash >>> 0).toString(36).slice(0, 6);

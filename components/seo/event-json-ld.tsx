@@ -5,6 +5,7 @@ import { type CampaignEvent, eventPath } from '@/lib/content/events';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { JsonLd } from './json-ld';
+import { routeGroupSuffix } from './article-json-ld';
 import { partyReference } from './party-json-ld';
 
 const STATUS = {
@@ -46,7 +47,8 @@ export function eventSchema(event: CampaignEvent) {
     ...(event.status === 'flyttet' && event.previousStartAt ? { previousStartDate: event.previousStartAt.toISOString() } : {}),
     eventAttendanceMode: attendanceMode(event),
     location: location(event),
-    image: [absoluteUrl(event.image ?? `${eventPath(event)}/opengraph-image`), absoluteUrl(site.shareImage.path)],
+    // The page's own OG image (see article-json-ld.tsx for the suffix), then the site's share image.
+    image: [absoluteUrl(event.image ?? `${eventPath(event)}/opengraph-image-${routeGroupSuffix('/(site)/moed-os/[slug]')}`), absoluteUrl(site.shareImage.path)],
     organizer: partyReference,
     performer: event.candidates.map((slug) => {
       const candidate = getCandidateBySlug(slug);
