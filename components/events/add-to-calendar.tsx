@@ -5,7 +5,7 @@ import { absoluteUrl } from '@/lib/seo';
 
 const compactUtc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-export function googleCalendarUrl(event: CampaignEvent) {
+function googleCalendarUrl(event: CampaignEvent) {
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
@@ -17,7 +17,7 @@ export function googleCalendarUrl(event: CampaignEvent) {
   return `https://calendar.google.com/calendar/render?${params}`;
 }
 
-export function outlookCalendarUrl(event: CampaignEvent) {
+function outlookCalendarUrl(event: CampaignEvent) {
   const params = new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',
@@ -60,7 +60,7 @@ export function AddToCalendar({ event }: { event: CampaignEvent }) {
 }
 
 /** webcal:// makes calendar programs subscribe instead of importing once. */
-export const webcalUrl = () => absoluteUrl('/kalender.ics').replace(/^https?:/, 'webcal:');
+const webcalUrl = () => absoluteUrl('/kalender.ics').replace(/^https?:/, 'webcal:');
 
 export function SubscribeCalendar() {
   return (

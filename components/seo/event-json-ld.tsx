@@ -33,7 +33,7 @@ function location(event: CampaignEvent) {
   return places.length === 1 ? places[0] : places;
 }
 
-export function eventSchema(event: CampaignEvent) {
+function eventData(event: CampaignEvent) {
   const url = absoluteUrl(eventPath(event));
   return {
     '@context': 'https://schema.org',
@@ -63,5 +63,5 @@ export function eventSchema(event: CampaignEvent) {
 }
 
 export function EventJsonLd({ event }: { event: CampaignEvent }) {
-  return <JsonLd data={eventSchema(event)} />;
+  return <JsonLd data={eventData(event)} />;
 }

@@ -1,7 +1,7 @@
 // Sign-ups for events with places. Every booking and cancellation locks the event's capacity row (SELECT … FOR UPDATE)
 // inside one transaction, so concurrent sign-ups never give more places than the capacity. Takes the database as an
 // argument (no 'server-only') so the cron's tests and the admin CLI can use it; mails are composed by the caller.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { eventCapacity, eventSignups, mailOutbox, type EventSignup, type EventSnapshot } from '../schema';
 import type { OutgoingMail } from '../../lib/mail/message';
@@ -15,7 +15,7 @@ export type BookableEvent = { slug: string; capacity: number; endAt: Date; snaps
 export type SignupRow = Pick<EventSignup, 'id' | 'name' | 'email' | 'people' | 'status'>;
 
 /** At most this many event mails go to one address in 24 hours on a visitor's word (each sign-up sends one). */
-export const EVENT_MAILS_PER_ADDRESS_PER_DAY = 5;
+const EVENT_MAILS_PER_ADDRESS_PER_DAY = 5;
 const DAY_MS = 86_400_000;
 
 const sameEmail = (email: string) => sql`lower(${eventSignups.email}) = lower(${email.trim()})`;
@@ -209,5 +209,3 @@ export async function sendChangeNotices(
 export const listSignups = (db: Database, slug: string) =>
   db.select().from(eventSignups).where(eq(eventSignups.eventSlug, slug)).orderBy(asc(eventSignups.createdAt), asc(eventSignups.id));
 
-/** Reminder bookkeeping for tests: sign-ups of an event not yet reminded. */
-export const unreminded = (db: Database, slug: string) => db.select({ id: eventSignups.id }).from(eventSignups).where(and(eq(eventSignups.eventSlug, slug), isNull(eventSignups.remindedAt)));

@@ -8,8 +8,7 @@ import { folderSlugs } from './folder-slugs';
 import { ContentError, type ContentIssue } from './issues';
 import { slugList } from './link-fields';
 
-export const eventStatuses = ['planlagt', 'aflyst', 'flyttet'] as const;
-export type EventStatus = (typeof eventStatuses)[number];
+const eventStatuses = ['planlagt', 'aflyst', 'flyttet'] as const;
 
 const LOCAL_HINT = 'skal være dansk tid skrevet som ÅÅÅÅ-MM-DD TT:MM, fx "2029-10-03 10:00"';
 const localTime = z.string({ error: LOCAL_HINT }).trim().refine((value) => parseLocalDateTime(value) !== null, LOCAL_HINT);
@@ -122,12 +121,6 @@ export function readEventsFrom(root: string): CampaignEvent[] {
 }
 
 export const checkEvents = (root: string): ContentIssue[] => readEvents(root).issues;
-
-/** True once the event has ended at this instant. */
-export const hasEnded = (event: Pick<CampaignEvent, 'endAt'>, at: Date) => event.endAt.getTime() <= at.getTime();
-
-/** Sign-up is open for a planned or moved event with places, until it starts. */
-export const signupOpen = (event: CampaignEvent, at: Date) => event.capacity !== undefined && event.status !== 'aflyst' && at.getTime() < event.startAt.getTime();
 
 export const eventPath = (event: Pick<CampaignEvent, 'slug'>) => `/moed-os/${event.slug}`;
 

@@ -55,8 +55,8 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
     case 'demos':
       return ['/', '/ai'];
     case 'events':
-      // The home page shows the next three, and candidate pages list their events; /kalender.ics holds them all.
-      return [`/moed-os/${slug}`, '/moed-os', '/', '/kandidater', '/kalender.ics'];
+      // The home page shows the next three (candidate pages list theirs too, and /kalender.ics holds them all).
+      return [`/moed-os/${slug}`, '/moed-os', '/'];
     default:
       return [];
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { visionCaseSlugs } from '@/components/vision/sections';
 import { EMBED_MAX_CASES } from '@/lib/embed/config';
 import { candidateSchema } from '@/lib/content/candidates';
+import { eventSchema } from '@/lib/content/events';
 import { caseSchema } from '@/lib/content/cases';
 import { categorySlug } from '@/lib/content/category-slug';
 import { readCollection } from '@/lib/content/collection';
@@ -53,6 +54,8 @@ export function readSiteIndex(root: string): SiteIndex {
   const cases = readCollection('cases', caseSchema, root).items.sort(byOrder);
   const playbooks = readCollection('playbooks', playbookSchema, root).items.sort(byOrder);
   const candidates = readCollection('candidates', candidateSchema, root).items.sort(byOrder);
+  // By start, as the events loader orders them (local 'YYYY-MM-DD HH:MM' text sorts like the instants it names).
+  const events = readCollection('events', eventSchema, root).items.sort((a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug));
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.
   const routes = [
     '/',
@@ -71,6 +74,8 @@ export function readSiteIndex(root: string): SiteIndex {
     ...cases.map((c) => `/cases/${c.slug}`),
     ...playbooks.map((p) => `/ai/playbooks/${p.slug}`),
     ...candidates.map((c) => `/kandidater/${c.slug}`),
+    '/moed-os',
+    ...events.map((e) => `/moed-os/${e.slug}`),
     '/embed',
   ];
   return {

@@ -7,7 +7,7 @@ import { unsubscribeSecret } from '@/lib/stewardship/unsubscribe-token';
 
 export { tokenSubscriberId as tokenSignupId } from '@/lib/stewardship/token';
 
-export const CANCEL_PATH = '/moed-os/afmeld';
+const CANCEL_PATH = '/moed-os/afmeld';
 
 const cancelKey = () => createHmac('sha256', unsubscribeSecret()).update('moed-os-afmeld').digest('base64url');
 

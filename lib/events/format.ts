@@ -12,7 +12,7 @@ export function dayLabel(at: Date) {
   return `${WEEKDAYS[t.weekday]} ${t.day}. ${MONTHS[t.month - 1]} ${t.year}`;
 }
 
-export const clockLabel = (at: Date) => {
+const clockLabel = (at: Date) => {
   const t = toCopenhagen(at);
   return `${two(t.hour)}.${two(t.minute)}`;
 };
@@ -25,5 +25,3 @@ export function timeRange(event: Pick<CampaignEvent, 'startAt' | 'endAt'>) {
 
 /** 'lørdag 27. oktober 2029 kl. 10.00–13.00' for mails and notices. */
 export const whenLabel = (event: Pick<CampaignEvent, 'startAt' | 'endAt'>) => `${dayLabel(event.startAt)} kl. ${timeRange(event)}`;
-
-export const statusLabels = { planlagt: 'Planlagt', aflyst: 'Aflyst', flyttet: 'Flyttet' } as const;

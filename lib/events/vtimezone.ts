@@ -3,7 +3,7 @@
 // reads it back in tests/unit/events/calendar.test.ts and must land on the same instants as lib/time/copenhagen.ts.
 export const COPENHAGEN_TZID = 'Europe/Copenhagen';
 
-export const copenhagenVtimezone = [
+const copenhagenVtimezone = [
   'BEGIN:VTIMEZONE',
   `TZID:${COPENHAGEN_TZID}`,
   'BEGIN:DAYLIGHT',

@@ -77,12 +77,18 @@ function candidateRecords(): SearchRecord[] {
 }
 
 function eventRecords(): SearchRecord[] {
-  return getEvents().map((event) => ({
+  const overview: SearchRecord = {
+    url: '/moed-os',
+    title: 'Mød os',
+    type: 'Side',
+    sections: [section(undefined, 'Stande, debatter, kaffemøder og dørbank: her kan du møde vores kandidater før kommunalvalget.')],
+  };
+  return [overview, ...getEvents().map((event): SearchRecord => ({
     url: `/moed-os/${event.slug}`,
     title: event.title,
     type: 'Arrangement',
     sections: [section(undefined, `${whenLabel(event)} · ${placeLabel(event)}`, event.summary), section(undefined, event.body)],
-  }));
+  }))];
 }
 
 function playbookRecords(): SearchRecord[] {

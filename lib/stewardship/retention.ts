@@ -8,6 +8,8 @@ const SENT_MAIL_RETENTION_DAYS = 30;
 export const ANALYTICS_RETENTION_MONTHS = 13;
 /** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */
 export const RATE_LIMIT_RETENTION_HOURS = 24;
+/** Event sign-ups are deleted 30 days after their event ends (issue 24). */
+const EVENT_SIGNUP_RETENTION_DAYS = 30;
 // Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
 
 const HOUR_MS = 3_600_000;
@@ -35,6 +37,8 @@ export type RetentionCutoffs = {
   rateLimitsBefore: Date;
   /** Analytics days before this day (YYYY-MM-DD) are past retention; the day itself is kept. */
   analyticsBeforeDay: string;
+  /** Sign-ups for events that ended before this instant are past retention. */
+  eventSignupsEndedBefore: Date;
 };
 
 /** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
@@ -44,5 +48,6 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     sentMailsBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
     rateLimitsBefore: new Date(now.getTime() - RATE_LIMIT_RETENTION_HOURS * HOUR_MS),
     analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
+    eventSignupsEndedBefore: new Date(now.getTime() - EVENT_SIGNUP_RETENTION_DAYS * DAY_MS),
   };
 }

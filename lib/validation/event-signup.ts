@@ -22,8 +22,6 @@ export const eventSignupSchema = z.strictObject({
   website: honeypot,
 });
 
-export type EventSignupInput = z.output<typeof eventSignupSchema>;
-
 /** The cancel link's page posts the token here; its shape is checked before any lookup. */
 export const eventCancelSchema = z.strictObject({
   token: z.string({ error: 'Afmeldingslinket er ugyldigt' }).check(z.maxLength(200, 'Afmeldingslinket er ugyldigt')),

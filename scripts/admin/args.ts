@@ -18,6 +18,8 @@ export type AdminCommand =
   | { name: 'stats' }
   | { name: 'mail'; action: 'status' }
   | { name: 'mail'; action: 'retry'; failed: boolean }
+  | { name: 'events' }
+  | { name: 'event'; slug: string; delimiter: Delimiter }
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
@@ -135,6 +137,15 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
         return { name, action, failed: options.has('failed') };
       }
       throw new UsageError(action ? `Ukendt mail-kommando: ${action} (brug "mail status" eller "mail retry")` : 'Skriv "mail status" eller "mail retry".');
+    }
+    case 'events':
+      noArguments();
+      allowOnly(options, name, []);
+      return { name };
+    case 'event': {
+      allowOnly(options, name, ['delimiter']);
+      if (rest.length !== 1 || !/^[a-z0-9-]+$/.test(rest[0]!)) throw new UsageError('event skal have præcis ét arrangement, fx: event debat-paa-biblioteket');
+      return { name, slug: rest[0]!, delimiter: delimiter() };
     }
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);

@@ -11,6 +11,7 @@ import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
 import { categoryLabels } from '../../lib/validation/contact';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
+import { eventAttendees, listEvents } from './events';
 import { formatDanishTime, plural, shorten, table } from './format';
 
 export type Terminal = {
@@ -64,11 +65,12 @@ const describe = (report: ForgetReport) =>
     }`,
     // Outbox rows are named only when there are some: they are copies, the two tables above are the data itself.
     ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
+    ...(report.event_signups.length ? [`${plural(report.event_signups.length, 'tilmelding til arrangementer', 'tilmeldinger til arrangementer')} (id ${report.event_signups.map((s) => s.id).join(', ')})`] : []),
   ].join(', ');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);
-  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length === 0) {
+  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length + found.event_signups.length === 0) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
     return 0;
   }
@@ -144,5 +146,9 @@ export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }
       return (await stats(context)) ?? 0;
     case 'mail':
       return (await mail(command, context)) ?? 0;
+    case 'events':
+      return (await listEvents(context)) ?? 0;
+    case 'event':
+      return (await eventAttendees(command, context)) ?? 0;
   }
 }

@@ -12,7 +12,8 @@ Kommandoer:
       Viser først, hvad der slettes, og spørger – medmindre --yes er givet.
   purge
       Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
-      rate-limit-rækker efter 24 timer, statistik efter 13 måneder.
+      rate-limit-rækker efter 24 timer, statistik efter 13 måneder,
+      tilmeldinger til arrangementer 30 dage efter arrangementet.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
   mail status
@@ -20,6 +21,10 @@ Kommandoer:
   mail retry [--failed]
       Sender de ventende mails, der er klar nu (som GET /api/cron/mail). --failed sætter først
       fejlede mails tilbage i kø, fx efter at SMTP-opsætningen er rettet.
+  events
+      Arrangementerne i content/events med pladser, antal tilmeldte og venteliste.
+  event <arrangement> [--delimiter ';']
+      Deltagerlisten for ét arrangement som CSV (navn, email, personer, status).
   help
       Denne tekst.
 

@@ -231,3 +231,37 @@ describe(`reminders and change notices on ${dbKind()}`, () => {
     }
   });
 });
+
+describe(`stewardship of sign-ups on ${dbKind()}`, () => {
+  it('purge deletes sign-ups 30 days after their event, not before; forget removes them by email in any case', async () => {
+    const { purgeExpired: purge } = await import('@/db/queries/retention');
+    const { forgetEmail } = await import('@/db/queries/forget');
+    await send({ ...good, email: 'Jens@Example.dk' });
+    await send({ ...good, email: 'anna@example.dk' });
+    const day = 86_400_000;
+    const forgotten = await forgetEmail(testDb.db, ' JENS@example.dk ');
+    expect(forgotten.event_signups.map((s) => s.eventSlug)).toEqual(['debat-paa-biblioteket']);
+    expect(forgotten.mail_outbox).toHaveLength(1);
+    expect(await rowCount(testDb, eventSignups)).toBe(1);
+    const almost = new Date(debate.endAt.getTime() + 30 * day - 60_000);
+    expect((await purge(testDb.db, almost)).event_signups).toBe(0);
+    expect((await purge(testDb.db, new Date(debate.endAt.getTime() + 30 * day + 60_000))).event_signups).toBe(1);
+    expect(await rowCount(testDb, eventSignups)).toBe(0);
+  });
+
+  it('the admin CLI lists events with counts and prints an attendee list as CSV with formulas neutralised', async () => {
+    const { runAdmin } = await import('@/scripts/admin/main');
+    await send({ ...good, name: '=HYPERLINK("x")', people: 3 });
+    const out: string[] = [];
+    const terminal = { out: (t: string) => void out.push(t), err: (t: string) => void out.push(t), ask: async () => '' };
+    expect(await runAdmin(['events'], { openDb: async () => testDb, terminal, closeDb: false })).toBe(0);
+    expect(out.join('')).toMatch(/debat-paa-biblioteket .*10 .*1 \(3 pers\.\)/);
+    out.length = 0;
+    expect(await runAdmin(['event', 'debat-paa-biblioteket', '--delimiter', ';'], { openDb: async () => testDb, terminal, closeDb: false })).toBe(0);
+    const csv = out.join('');
+    expect(csv).toContain('id;navn;email;personer;status;tilmeldt;rykket_op;samtykke_version\r\n');
+    expect(csv).toContain(`;"'=HYPERLINK(""x"")";anna@example.dk;3;tilmeldt;`);
+    out.length = 0;
+    expect(await runAdmin(['event', 'findes-ikke'], { openDb: async () => testDb, terminal, closeDb: false })).toBe(1);
+  });
+});

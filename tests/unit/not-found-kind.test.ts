@@ -17,6 +17,7 @@ describe('notFoundKind', () => {
     ['/cases/findes-ikke', 'case'],
     ['/kandidater/findes-ikke', 'kandidat'],
     ['/ai/playbooks/findes-ikke', 'playbook'],
+    ['/moed-os/findes-ikke', 'arrangement'],
   ])('gives %s the %s not-found state', (path, kind) => {
     expect(notFoundKind(path)).toBe(kind);
   });
@@ -26,5 +27,9 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/politik/digitalisering/opengraph-image-4kbkjr')).toBeNull();
     expect(notFoundKind('/cases/a/b')).toBeNull();
     expect(notFoundKind('/kontakt')).toBeNull();
+    // The cancel page and an event's calendar file are not missing events.
+    expect(notFoundKind('/moed-os/afmeld')).toBeNull();
+    expect(notFoundKind('/moed-os/valgaften')).toBeNull();
+    expect(notFoundKind('/moed-os/valgaften/kalender.ics')).toBeNull();
   });
 });
