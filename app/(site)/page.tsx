@@ -44,8 +44,8 @@ export default function HomePage() {
           </div>
         </div>
       </section>
-      <NextEventsSection />
       <PolicyAreaCarousel />
+      <NextEventsSection />
       <AiDisclaimer />
       <ImpactCards />
       <PollSection />

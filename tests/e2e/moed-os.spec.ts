@@ -104,6 +104,8 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
     await expect(page.getByRole('region', { name: 'Mød os' }).getByRole('link', { name: title })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/moed-os\/debat-paa-biblioteket$/);
+    // The form's code loads as it nears the viewport (components/ui/on-view.tsx); its controls wait until then.
+    await expect(page.locator('#event-signup fieldset')).toBeEnabled();
     const name = page.getByLabel('Navn', { exact: true });
     for (let i = 0; i < 80 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expect(name).toBeFocused();

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Markdown } from '@/components/content/markdown';
 import { AddToCalendar } from '@/components/events/add-to-calendar';
-import { SignupForm } from '@/components/events/signup-form';
+import { SignupFormOnView } from '@/components/events/signup-form-on-view';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { EventJsonLd } from '@/components/seo/event-json-ld';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
@@ -127,7 +127,7 @@ export default async function EventPage({ params }: Props) {
         <Markdown source={event.body} className="prose-campaign" />
         {event.capacity !== undefined && event.status !== 'aflyst' && (
           <section className="card" aria-label="Tilmelding">
-            <SignupForm event={event.slug} start={event.startAt.getTime()} />
+            <SignupFormOnView event={event.slug} start={event.startAt.getTime()} />
           </section>
         )}
         <AddToCalendar event={event} />
