@@ -1,6 +1,6 @@
 'use client';
 // "Jeg kommer": name, email, number of people, consent. Closed once the event has started (by the visitor's clock).
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { safeParse } from 'zod/mini';
 import { ConsentField } from '@/components/forms/consent-field';
 import { HoneypotField } from '@/components/forms/honeypot-field';
@@ -26,6 +26,18 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   // Open in the static HTML (the build is before the event); closed by the visitor's clock once it has started.
   const closed = useNow(0) >= start;
+  // "Fuldt booket" comes from the server once the form's code has loaded; until then the form offers a place.
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(`/api/moed-os/tilmelding?event=${encodeURIComponent(event)}`)
+      .then((r) => (r.ok ? r.json() : null))
+      .then((data: { full?: boolean } | null) => live && data?.full === true && setFull(true))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [event]);
 
   const setValue = <K extends keyof Values>(key: K, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -74,7 +86,13 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
         Jeg kommer
       </h2>
-      <p className="text-sm text-slate-700">Tilmeld dig, så holder vi en plads til dig. Er der fuldt booket, kommer du på ventelisten.</p>
+      {full ? (
+        <p className="rounded-md bg-amber-50 p-3 font-semibold text-ink" data-full>
+          Fuldt booket. Skriv dig på ventelisten, så rykker du op, hvis der bliver en plads.
+        </p>
+      ) : (
+        <p className="text-sm text-slate-700">Tilmeld dig, så holder vi en plads til dig. Er der fuldt booket, kommer du på ventelisten.</p>
+      )}
       <TextField id={fieldId('name')} errorId={errorId('name')} label="Navn" name="name" autoComplete="name" maxLength={100} value={values.name} error={errors.name} onChange={(v) => setValue('name', v)} />
       <TextField id={fieldId('email')} errorId={errorId('email')} label="Email" name="email" type="email" autoComplete="email" maxLength={255} value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
       <div>
@@ -104,7 +122,7 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
           {failure}
         </p>
       )}
-      <SubmitButton submitting={submitting} label="Tilmeld mig" sendingLabel="Tilmelder..." />
+      <SubmitButton submitting={submitting} label={full ? 'Skriv mig på ventelisten' : 'Tilmeld mig'} sendingLabel="Tilmelder..." />
     </form>
   );
 }

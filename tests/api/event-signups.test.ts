@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { POST as signUp } from '@/app/api/moed-os/tilmelding/route';
+import { GET as places, POST as signUp } from '@/app/api/moed-os/tilmelding/route';
 import { POST as cancel } from '@/app/api/moed-os/afmelding/route';
 import { sendReminders, signUpForEvent, type BookableEvent } from '@/db/queries/event-signups';
 import { eventCapacity, eventSignups, mailOutbox } from '@/db/schema';
@@ -164,6 +164,21 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
     const [first] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.email, 'first@example.dk'));
     const { unsubscribeSecret } = await import('@/lib/stewardship/unsubscribe-token');
     expect((await sendCancel({ token: signToken(first!, unsubscribeSecret()) })).status).toBe(404);
+  });
+
+  it('tells the form how many places are left, and "full" once they are gone', async () => {
+    const ask = (slug: string) => call(places, jsonRequest(`/api/moed-os/tilmelding?event=${slug}`, null, {}, 'GET'));
+    expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 10, full: false });
+    await send({ ...good, people: 5 });
+    await send({ ...good, email: 'b@example.dk', people: 4 });
+    expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 1, full: false });
+    await send({ ...good, email: 'c@example.dk', people: 2 });
+    expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 1, full: true });
+    for (const slug of ['valgaften', 'findes-ikke', '']) {
+      const res = await ask(slug);
+      expect(res.status).toBe(422);
+      expect(res.body.error.message).toBe('Arrangementet findes ikke, eller det har ingen tilmelding.');
+    }
   });
 
   it('refuses bad cancel bodies with a Danish 4xx', async () => {

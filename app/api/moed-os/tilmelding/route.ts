@@ -1,5 +1,5 @@
 import { getDb } from '@/db/index';
-import { signUpForEvent } from '@/db/queries/event-signups';
+import { eventCounts, signUpForEvent } from '@/db/queries/event-signups';
 import { apiHandler, guardWrite, limits, parseJson, validationFailed } from '@/lib/api';
 import { json } from '@/lib/api/respond';
 import { getEventBySlug } from '@/lib/content/events';
@@ -9,6 +9,16 @@ import { sendSoon } from '@/lib/mail/send-soon';
 import { now } from '@/lib/time/clock';
 import { eventSignupConsent } from '@/lib/validation/consent';
 import { eventSignupSchema } from '@/lib/validation/event-signup';
+
+// GET /api/moed-os/tilmelding?event={slug} — places left, so the form can say "Fuldt booket" before anyone types.
+export const GET = apiHandler('GET /api/moed-os/tilmelding', async (request: Request) => {
+  const event = getEventBySlug(new URL(request.url).searchParams.get('event') ?? '');
+  if (!event || event.capacity === undefined) throw validationFailed('Arrangementet findes ikke, eller det har ingen tilmelding.', 'event');
+  const counts = await eventCounts(await getDb(), event.slug);
+  const left = Math.max(0, event.capacity - counts.confirmedPeople);
+  // Newcomers queue behind anyone already waiting (db/queries/event-signups.ts), so a waiting list means full.
+  return json({ capacity: event.capacity, left, full: left === 0 || counts.waiting > 0 }, { headers: { 'Cache-Control': 'no-store' } });
+});
 
 // POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: confirmed | waiting } with a
 // mail after the response; 200 with the first answer when the email is already signed up for the event.
