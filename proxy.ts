@@ -47,5 +47,5 @@ export async function proxy(request: NextRequest) {
 
 // /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).
 export const config = {
-  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+'],
+  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+'],
 };

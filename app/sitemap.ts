@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getCandidates } from '@/lib/content/candidates';
 import { getCases } from '@/lib/content/cases';
+import { getEvents } from '@/lib/content/events';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { politikRoutes } from '@/lib/content/politik-routes';
 import { newsSitemapEntries } from '@/lib/news/sitemap';
@@ -14,6 +15,8 @@ const contentRoutes = () => [
   ...getCases().map((c) => `/cases/${c.slug}`),
   ...getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`),
   ...getCandidates().map((c) => `/kandidater/${c.slug}`),
+  '/moed-os',
+  ...getEvents().map((e) => `/moed-os/${e.slug}`),
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {

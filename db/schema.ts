@@ -89,8 +89,10 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.name] }), check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`)],
 );
 
-export const MAIL_KINDS = ['contact', 'welcome', 'volunteer_confirm', 'volunteer'] as const;
+export const MAIL_KINDS = ['contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event'] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+
+export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /**
  * Mails waiting to go out, written in the same transaction as the message or subscriber they are about.
@@ -108,6 +110,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     replyTo: jsonb('reply_to').$type<{ name: string; address: string }>(),
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the mail (an event's .ics), as text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -116,7 +120,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer')`),
+    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event')`),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -165,3 +169,52 @@ export const volunteers = pgTable(
 );
 
 export type Volunteer = typeof volunteers.$inferSelect;
+
+// ── Mød os (issue 24): sign-ups for events with places. The events themselves live in content/events; the database
+// holds one capacity row per event (created on the first sign-up, locked by every booking) and the sign-ups.
+
+/** The row every booking and cancellation for an event locks (SELECT … FOR UPDATE), so places are never given twice. */
+export const eventCapacity = pgTable(
+  'event_capacity',
+  {
+    eventSlug: varchar('event_slug', { length: 100 }).primaryKey(),
+    capacity: integer('capacity').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('event_capacity_positive', sql`${t.capacity} >= 1`)],
+);
+
+export const EVENT_SIGNUP_STATUSES = ['confirmed', 'waiting'] as const;
+
+/** What an attendee was last told about the event; the cron compares it with the content and sends a notice on change. */
+export type EventSnapshot = { start: string; end: string; place: string; status: string };
+
+export const eventSignups = pgTable(
+  'event_signups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventSlug: varchar('event_slug', { length: 100 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    people: integer('people').notNull(),
+    status: text('status', { enum: EVENT_SIGNUP_STATUSES }).notNull(),
+    consentVersion: varchar('consent_version', { length: 32 }).notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    promotedAt: timestamp('promoted_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** When the event ends (as last told): the sign-up is deleted 30 days later. */
+    eventEndsAt: timestamp('event_ends_at', { withTimezone: true }).notNull(),
+    told: jsonb('told').$type<EventSnapshot>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('event_signups_event_email_idx').on(t.eventSlug, sql`lower(${t.email})`),
+    index('event_signups_queue_idx').on(t.eventSlug, t.status, t.createdAt),
+    index('event_signups_ends_idx').on(t.eventEndsAt),
+    check('event_signups_people_range', sql`${t.people} between 1 and 5`),
+    check('event_signups_status_known', sql`${t.status} in ('confirmed', 'waiting')`),
+    check('event_signups_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
+  ],
+);
+
+export type EventSignup = typeof eventSignups.$inferSelect;

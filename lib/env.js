@@ -77,6 +77,8 @@ const schema = z.object({
   // confirmation links (default: derived from UNSUBSCRIBE_SECRET for this one purpose; see lib/volunteers/token.ts).
   VOLUNTEER_INBOX: optional(z.email('must be one email address')),
   VOLUNTEER_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+  // Mød os (issue 24): sign-ups for events with places, per client as <requests>/<seconds>.
+  RATE_LIMIT_SIGNUP: rateSpec,
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

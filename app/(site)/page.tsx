@@ -10,6 +10,7 @@ import { LATEST_NEWS_COUNT } from '@/lib/news/paging';
 import { pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PartyJsonLd, WebSiteJsonLd } from '@/components/seo/party-json-ld';
+import { NextEventsSection } from '@/components/events/next-events-section';
 
 export const metadata = pageMetadata({
   title: `${siteName} – ${site.tagline}`,
@@ -40,6 +41,9 @@ export default function HomePage() {
             <Link href="/kontakt" prefetch={false} className="btn-secondary">
               Kontakt os
             </Link>
+            <Link href="/moed-os" className="btn-secondary">
+              Mød os
+            </Link>
             <Link href="/stoet-os" className="btn-secondary">
               Støt os
             </Link>
@@ -50,6 +54,7 @@ export default function HomePage() {
         </div>
       </section>
       <PolicyAreaCarousel />
+      <NextEventsSection />
       <AiDisclaimer />
       <ImpactCards />
       <NewsTeasers id="latest-news" heading="Seneste nyt" posts={getNews()} limit={LATEST_NEWS_COUNT} className="container-page py-12" />

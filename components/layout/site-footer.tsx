@@ -42,6 +42,11 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <Link href="/moed-os" className={linkClass}>
+                Mød os
+              </Link>
+            </li>
+            <li>
               <Link href="/privatliv" className={linkClass}>
                 Privatliv & Cookies
               </Link>

@@ -2,17 +2,18 @@
 // Takes the database as an argument (no 'server-only') so the admin CLI can use it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { mailOutbox, messages, newsletterSubscribers, volunteers } from '../schema';
+import { eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '../schema';
 
 export type ForgetReport = {
   messages: { id: number; createdAt: Date; category: string }[];
   newsletter_subscribers: { id: number; createdAt: Date }[];
   mail_outbox: { id: number; createdAt: Date; kind: string }[];
   volunteers: { id: number; createdAt: Date }[];
+  event_signups: { id: number; createdAt: Date; eventSlug: string }[];
 };
 
-// Only these tables hold an email (the outbox by about_email: the sender of a contact mail, the welcome mail's recipient); poll votes, rate limits and analytics hold nothing that names a person.
-const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email | typeof mailOutbox.aboutEmail | typeof volunteers.email, email: string) =>
+// Only these tables hold an email (the outbox by about_email: the sender of a contact mail, the welcome mail's recipient; volunteers; event_signups: attendees); poll votes, rate limits and analytics hold nothing that names a person.
+const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email | typeof mailOutbox.aboutEmail | typeof volunteers.email | typeof eventSignups.email, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 /** What `forgetEmail` would delete, for the confirmation prompt. */
@@ -31,6 +32,10 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .from(mailOutbox)
       .where(sameEmail(mailOutbox.aboutEmail, email)),
     volunteers: await db.select({ id: volunteers.id, createdAt: volunteers.createdAt }).from(volunteers).where(sameEmail(volunteers.email, email)),
+    event_signups: await db
+      .select({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug })
+      .from(eventSignups)
+      .where(sameEmail(eventSignups.email, email)),
   };
 }
 
@@ -50,5 +55,9 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetRe
       .where(sameEmail(mailOutbox.aboutEmail, email))
       .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind }),
     volunteers: await tx.delete(volunteers).where(sameEmail(volunteers.email, email)).returning({ id: volunteers.id, createdAt: volunteers.createdAt }),
+    event_signups: await tx
+      .delete(eventSignups)
+      .where(sameEmail(eventSignups.email, email))
+      .returning({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug }),
   }));
 }

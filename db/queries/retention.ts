@@ -3,10 +3,10 @@
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { analyticsDaily, mailOutbox, messages, rateLimits, volunteers } from '../schema';
+import { analyticsDaily, eventSignups, mailOutbox, messages, rateLimits, volunteers } from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
 
-export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number; volunteers: number };
+export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number; volunteers: number; event_signups: number };
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
@@ -38,5 +38,6 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       volunteers,
       afterVolunteers ? sql`true` : sql`${isNull(volunteers.confirmedAt)} and ${lt(volunteers.updatedAt, cutoff.unconfirmedVolunteersBefore)}`,
     ),
+    event_signups: await deleteCounting(tx, eventSignups, lt(eventSignups.eventEndsAt, cutoff.eventSignupsEndedBefore)),
   }));
 }

@@ -13,7 +13,8 @@ export type ErrorCode =
   | 'database_unavailable'
   | 'internal_error'
   | 'demo_unavailable'
-  | 'demo_failed';
+  | 'demo_failed'
+  | 'invalid_link';
 
 type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
 

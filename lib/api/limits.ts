@@ -14,4 +14,6 @@ export const limits = {
   newsletter: limit('newsletter', env.RATE_LIMIT_NEWSLETTER, '5/600'),
   events: limit('events', env.RATE_LIMIT_EVENTS, '120/60'),
   volunteers: limit('volunteers', env.RATE_LIMIT_VOLUNTEERS, '5/600'),
+  // Event sign-ups and cancellations (POST /api/moed-os/*): a family may sign up for a few events in a row.
+  signup: limit('signup', env.RATE_LIMIT_SIGNUP, '10/600'),
 } satisfies Record<string, RateLimit>;

@@ -9,6 +9,7 @@ import { checkKpis, kpiKeysIn } from './kpis';
 import { checkMailTexts } from './mail';
 import { checkNews } from './news';
 import { checkDemos } from './demos';
+import { checkEvents } from './events';
 import { checkPlaybooks } from './playbooks';
 import { validate, type ContentIssue } from './issues';
 import { locate, syntaxErrorPosition } from './locate';
@@ -62,6 +63,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkMailTexts,
   checkSections,
   checkNews,
+  checkEvents,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

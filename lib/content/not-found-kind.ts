@@ -3,12 +3,13 @@
 import { getCandidateBySlug } from './candidates';
 import { getCaseBySlug } from './cases';
 import { getNewsPost } from './news';
+import { getEventBySlug } from './events';
 import { getPlaybookBySlug } from './playbooks';
 import { getPolicy } from './policies';
 import { getPolicyArea } from './policy-areas';
 import { getTheme } from './themes';
 
-export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook', 'nyhed'] as const;
+export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook', 'nyhed', 'arrangement'] as const;
 export type NotFoundKind = (typeof notFoundKinds)[number];
 
 const decode = (segment: string) => {
@@ -32,6 +33,8 @@ export function notFoundKind(pathname: string): NotFoundKind | null {
   if (root === 'politik' && parts.length === 3 && !isPageAsset(b)) return getPolicy(b)?.categorySlug === a ? null : 'politik';
   if (root === 'cases' && parts.length === 2) return getCaseBySlug(a) ? null : 'case';
   if (root === 'kandidater' && parts.length === 2) return getCandidateBySlug(a) ? null : 'kandidat';
+  // /moed-os/afmeld is the cancel page, not an event.
+  if (root === 'moed-os' && parts.length === 2 && a !== 'afmeld') return getEventBySlug(a) ? null : 'arrangement';
   if (root === 'ai' && a === 'playbooks' && parts.length === 3) return getPlaybookBySlug(b) ? null : 'playbook';
   // /nyheder/side/{n} is the list's pages (an unknown one gets the site's 404), not a post.
   if (root === 'nyheder' && parts.length === 2 && a !== 'side') return getNewsPost(a) ? null : 'nyhed';

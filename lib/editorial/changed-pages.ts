@@ -60,6 +60,9 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
       return slug === 'vision' ? ['/vision'] : slug === 'ai-governance' ? ['/ai'] : [];
     case 'news':
       return newsPages(slug, site);
+    case 'events':
+      // The home page shows the next three (candidate pages list theirs too, and /kalender.ics holds them all).
+      return [`/moed-os/${slug}`, '/moed-os', '/'];
     default:
       return [];
   }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EMBED_MAX_CASES } from '@/lib/embed/config';
 import { candidateSchema } from '@/lib/content/candidates';
+import { eventSchema } from '@/lib/content/events';
 import { caseSchema } from '@/lib/content/cases';
 import { categorySlug } from '@/lib/content/category-slug';
 import { newsSchema } from '@/lib/content/news';
@@ -67,6 +68,8 @@ export function readSiteIndex(root: string): SiteIndex {
   const playbooks = readCollection('playbooks', playbookSchema, root).items.sort(byOrder);
   const candidates = readCollection('candidates', candidateSchema, root).items.sort(byOrder);
   const news = readCollection('news', newsSchema, root).items.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'da'));
+  // By start, as the events loader orders them (local 'YYYY-MM-DD HH:MM' text sorts like the instants it names).
+  const events = readCollection('events', eventSchema, root).items.sort((a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug));
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.
   const routes = [
     '/',
@@ -87,6 +90,8 @@ export function readSiteIndex(root: string): SiteIndex {
     ...cases.map((c) => `/cases/${c.slug}`),
     ...playbooks.map((p) => `/ai/playbooks/${p.slug}`),
     ...candidates.map((c) => `/kandidater/${c.slug}`),
+    '/moed-os',
+    ...events.map((e) => `/moed-os/${e.slug}`),
     '/nyheder',
     ...extraPageNumbers(news.length).map((n) => `/nyheder/side/${n}`),
     ...news.map((post) => `/nyheder/${post.slug}`),

@@ -18,6 +18,7 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxMai
       text: row.textBody,
       html: row.htmlBody,
       headers: row.headers ?? undefined,
+      attachments: row.attachments ?? undefined,
     });
   } catch (error) {
     const failure = classifyFailure(error);

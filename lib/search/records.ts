@@ -1,6 +1,8 @@
 // What the site search indexes: exactly the public content pages, read from the content loader (never from rendered
 // HTML, so menus, not-found pages, the embed widget and preview banners cannot leak into the index).
 import { getCandidates } from '@/lib/content/candidates';
+import { getEvents, placeLabel } from '@/lib/content/events';
+import { whenLabel } from '@/lib/events/format';
 import { getCases, statusLabel } from '@/lib/content/cases';
 import { getNews, newsPath } from '@/lib/content/news';
 import { getPage } from '@/lib/content/pages';
@@ -74,6 +76,21 @@ function candidateRecords(): SearchRecord[] {
   }));
 }
 
+function eventRecords(): SearchRecord[] {
+  const overview: SearchRecord = {
+    url: '/moed-os',
+    title: 'Mød os',
+    type: 'Side',
+    sections: [section(undefined, 'Stande, debatter, kaffemøder og dørbank: her kan du møde vores kandidater før kommunalvalget.')],
+  };
+  return [overview, ...getEvents().map((event): SearchRecord => ({
+    url: `/moed-os/${event.slug}`,
+    title: event.title,
+    type: 'Arrangement',
+    sections: [section(undefined, `${whenLabel(event)} · ${placeLabel(event)}`, event.summary), section(undefined, event.body)],
+  }))];
+}
+
 function playbookRecords(): SearchRecord[] {
   return getPlaybooks().map((playbook) => ({
     url: `/ai/playbooks/${playbook.slug}`,
@@ -132,5 +149,5 @@ function pageRecords(): SearchRecord[] {
 
 /** Every public content page with its address, title, type and text, in a stable order. */
 export function searchRecords(): SearchRecord[] {
-  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords(), ...newsRecords()];
+  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords(), ...newsRecords(), ...eventRecords()];
 }

@@ -1,5 +1,5 @@
 // Shared by the index builder (Node) and the /soeg page (browser).
-export const searchTypes = ['Politik', 'Forslag', 'Case', 'Kandidat', 'Playbook', 'Side', 'Nyhed'] as const;
+export const searchTypes = ['Politik', 'Forslag', 'Case', 'Kandidat', 'Playbook', 'Side', 'Nyhed', 'Arrangement'] as const;
 type SearchType = (typeof searchTypes)[number];
 
 export type SearchSection = { heading?: string; text: string };

@@ -15,6 +15,8 @@ export const RATE_LIMIT_RETENTION_HOURS = 24;
 const VOLUNTEER_UNCONFIRMED_DAYS = 7;
 /** All volunteer sign-ups are deleted 60 days after the election date in content/site.json. */
 const VOLUNTEER_DAYS_AFTER_ELECTION = 60;
+/** Event sign-ups are deleted 30 days after their event ends (issue 24). */
+const EVENT_SIGNUP_RETENTION_DAYS = 30;
 // Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
 
 const HOUR_MS = 3_600_000;
@@ -46,6 +48,8 @@ export type RetentionCutoffs = {
   unconfirmedVolunteersBefore: Date;
   /** From this instant (Copenhagen midnight, 60 days after the election) every volunteer sign-up is past retention. */
   volunteersUntil: Date;
+  /** Sign-ups for events that ended before this instant are past retention. */
+  eventSignupsEndedBefore: Date;
 };
 
 /** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
@@ -57,6 +61,7 @@ export function retentionCutoffs(now: Date, electionDate: string = site.election
     analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
     unconfirmedVolunteersBefore: new Date(now.getTime() - VOLUNTEER_UNCONFIRMED_DAYS * DAY_MS),
     volunteersUntil: volunteersDeletedAt(electionDate),
+    eventSignupsEndedBefore: new Date(now.getTime() - EVENT_SIGNUP_RETENTION_DAYS * DAY_MS),
   };
 }
 

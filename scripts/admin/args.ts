@@ -19,6 +19,8 @@ export type AdminCommand =
   | { name: 'mail'; action: 'status' }
   | { name: 'mail'; action: 'retry'; failed: boolean }
   | { name: 'volunteers'; format: 'csv' | 'json'; delimiter: Delimiter }
+  | { name: 'events' }
+  | { name: 'event'; slug: string; delimiter: Delimiter }
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
@@ -141,6 +143,15 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
       noArguments();
       allowOnly(options, name, ['format', 'delimiter']);
       return { name, format: oneOf(options.get('format'), ['csv', 'json'] as const, 'csv', 'format'), delimiter: delimiter() };
+    case 'events':
+      noArguments();
+      allowOnly(options, name, []);
+      return { name };
+    case 'event': {
+      allowOnly(options, name, ['delimiter']);
+      if (rest.length !== 1 || !/^[a-z0-9-]+$/.test(rest[0]!)) throw new UsageError('event skal have præcis ét arrangement, fx: event debat-paa-biblioteket');
+      return { name, slug: rest[0]!, delimiter: delimiter() };
+    }
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);
   }

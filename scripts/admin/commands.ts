@@ -13,6 +13,7 @@ import { interestLabels, timeLabels, VOLUNTEER_INTERESTS, VOLUNTEER_TIMES } from
 import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
+import { eventAttendees, listEvents } from './events';
 import { formatDanishTime, plural, shorten, table } from './format';
 
 export type Terminal = {
@@ -67,11 +68,12 @@ const describe = (report: ForgetReport) =>
     // Outbox rows are named only when there are some: they are copies, the two tables above are the data itself.
     ...(report.volunteers.length ? [`${plural(report.volunteers.length, 'frivillig-tilmelding', 'frivillig-tilmeldinger')} (id ${report.volunteers.map((v) => v.id).join(', ')})`] : []),
     ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
+    ...(report.event_signups.length ? [`${plural(report.event_signups.length, 'tilmelding til arrangementer', 'tilmeldinger til arrangementer')} (id ${report.event_signups.map((s) => s.id).join(', ')})`] : []),
   ].join(', ');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);
-  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length + found.volunteers.length === 0) {
+  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length + found.volunteers.length + found.event_signups.length === 0) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
     return 0;
   }
@@ -111,7 +113,7 @@ async function stats({ handle, terminal, now }: AdminContext) {
   }
 }
 
-const mailKindLabels = { contact: 'kontakt', welcome: 'velkomst', volunteer_confirm: 'frivillig-bekræftelse', volunteer: 'frivillig' } as const;
+const mailKindLabels = { contact: 'kontakt', welcome: 'velkomst', volunteer_confirm: 'frivillig-bekræftelse', volunteer: 'frivillig', event: 'arrangement' } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
 
@@ -166,5 +168,9 @@ export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }
       return (await mail(command, context)) ?? 0;
     case 'volunteers':
       return (await volunteersCommand(command, context)) ?? 0;
+    case 'events':
+      return (await listEvents(context)) ?? 0;
+    case 'event':
+      return (await eventAttendees(command, context)) ?? 0;
   }
 }

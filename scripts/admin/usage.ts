@@ -15,7 +15,8 @@ Kommandoer:
   purge
       Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
       rate-limit-rækker efter 24 timer, statistik efter 13 måneder, ubekræftede frivillige
-      efter 7 dage og alle frivillige 60 dage efter valget.
+      efter 7 dage, alle frivillige 60 dage efter valget og tilmeldinger til arrangementer
+      30 dage efter arrangementet.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
   mail status
@@ -23,6 +24,10 @@ Kommandoer:
   mail retry [--failed]
       Sender de ventende mails, der er klar nu (som GET /api/cron/mail). --failed sætter først
       fejlede mails tilbage i kø, fx efter at SMTP-opsætningen er rettet.
+  events
+      Arrangementerne i content/events med pladser, antal tilmeldte og venteliste.
+  event <arrangement> [--delimiter ';']
+      Deltagerlisten for ét arrangement som CSV (navn, email, personer, status).
   help
       Denne tekst.
 

@@ -25,7 +25,7 @@ function prerenderedPages(): { route: string; html: string }[] {
 }
 
 // Pages that must carry no structured data: not-found states and Next's error shells.
-const EXCLUDED = (route: string) => /^\/(_not-found|_global-error|ikke-fundet\/)/.test(route);
+const EXCLUDED = (route: string) => /^\/(_not-found|_global-error|ikke-fundet\/|moed-os\/afmeld$)/.test(route);
 
 // A post under /nyheder (the list's own pages live at /nyheder/side/{n}).
 const NEWS_POST = /^\/nyheder\/(?!side\/)[^/]+$/;
@@ -37,6 +37,7 @@ function expectedTypes(route: string): string[] {
   if (/^\/politik\/[^/]+\/[^/]+$/.test(route)) types.push('Article');
   if (/^\/kandidater\/[^/]+$/.test(route)) types.push('ProfilePage');
   if (NEWS_POST.test(route)) types.push('NewsArticle', 'BreadcrumbList');
+  if (/^\/moed-os\/[^/]+$/.test(route)) types.push('Event', 'BreadcrumbList');
   if (/^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) || ['/politik', '/privatliv', '/embed/docs', '/bliv-frivillig', '/stoet-os'].includes(route)) types.push('BreadcrumbList');
   return types.sort();
 }
@@ -48,6 +49,8 @@ const absolute = (value: unknown) => typeof value === 'string' && /^https:\/\/[^
 function checkUrls(node: unknown, where: string) {
   if (Array.isArray(node)) return node.forEach((item) => checkUrls(item, where));
   if (!node || typeof node !== 'object') return;
+  // An online event's meeting link lives on the meeting service, not on the site.
+  if ((node as Ld)['@type'] === 'VirtualLocation') return expect(absolute((node as Ld).url), `${where} VirtualLocation url`).toBe(true);
   for (const [key, value] of Object.entries(node)) {
     if (key === 'sameAs') for (const url of [value].flat()) expect(absolute(url), `${where} sameAs ${url}`).toBe(true);
     else if (['url', 'item', 'image', 'logo', 'mainEntityOfPage', '@id'].includes(key) && typeof value === 'string') expect(onSite(value), `${where} ${key} ${value}`).toBe(true);
@@ -108,6 +111,34 @@ const checks: Record<string, (ld: Ld, route: string, html: string) => void> = {
     // The visible publication date is the day the block announces.
     expect(html).toContain(`dateTime="${(ld.datePublished as string).slice(0, 10)}"`);
   },
+  Event: (ld, route, html) => {
+    expect(ld).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(String),
+      startDate: expect.stringMatching(isoDate),
+      endDate: expect.stringMatching(isoDate),
+      eventStatus: expect.stringMatching(/^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Rescheduled)$/),
+      eventAttendanceMode: expect.stringMatching(/^https:\/\/schema\.org\/(Offline|Online|Mixed)EventAttendanceMode$/),
+      organizer: party,
+      offers: expect.objectContaining({ '@type': 'Offer', price: 0, priceCurrency: 'DKK' }),
+    });
+    expect(Date.parse(ld.endDate as string)).toBeGreaterThan(Date.parse(ld.startDate as string));
+    expect(decodeURI(ld.url as string)).toBe(`${SITE_URL}${route}`);
+    if (ld.eventStatus === 'https://schema.org/EventRescheduled') expect(ld.previousStartDate).toMatch(isoDate);
+    // The first image is the page's own OG image (og:image carries the same path plus a cache-busting query).
+    const ogImage = decode(html.match(/<meta property="og:image" content="([^"]+)"/)![1]!);
+    expect((ld.image as string[])[0]).toBe(ogImage.replace(/\?.*$/, ''));
+    const performers = ld.performer as { '@type': string; name: string; url: string }[];
+    expect(performers.length).toBeGreaterThan(0);
+    for (const p of performers) expect(p).toMatchObject({ '@type': 'Person', name: expect.any(String), url: expect.stringMatching(/\/kandidater\//) });
+    for (const place of [ld.location].flat() as Ld[]) {
+      if (place['@type'] === 'Place') expect(place).toMatchObject({ name: expect.any(String), address: { '@type': 'PostalAddress', streetAddress: expect.any(String), postalCode: expect.any(String), addressLocality: expect.any(String), addressCountry: 'DK' } });
+      else expect(place).toMatchObject({ '@type': 'VirtualLocation', url: expect.stringMatching(/^https:\/\//) });
+    }
+    // Events with sign-up announce their capacity; the page shows the sign-up form exactly then.
+    if (html.includes('>Jeg kommer<')) expect(ld.maximumAttendeeCapacity).toEqual(expect.any(Number));
+    else expect(ld.maximumAttendeeCapacity).toBeUndefined();
+  },
   ProfilePage: (ld, route, html) => {
     const person = ld.mainEntity as Record<string, unknown>;
     expect(person).toMatchObject({ '@type': 'Person', name: expect.any(String), url: `${SITE_URL}${route}`, image: expect.stringMatching(/^https:\/\//), jobTitle: expect.any(String), memberOf: party });
@@ -140,7 +171,7 @@ test.describe('structured data (JSON-LD) in the build', () => {
 });
 
 test.describe('no JSON-LD on request-time states', () => {
-  for (const url of ['/findes-ikke', '/politik/findes-ikke', '/politik/digitalisering-og-ai/findes-ikke', '/cases/findes-ikke', '/kandidater/findes-ikke', '/ai/playbooks/findes-ikke', '/nyheder/findes-ikke', '/nyhedsbrev/afmeld', '/embed']) {
+  for (const url of ['/findes-ikke', '/politik/findes-ikke', '/politik/digitalisering-og-ai/findes-ikke', '/cases/findes-ikke', '/kandidater/findes-ikke', '/ai/playbooks/findes-ikke', '/nyheder/findes-ikke', '/moed-os/findes-ikke', '/nyhedsbrev/afmeld', '/embed']) {
     test(url, async ({ request }) => {
       const response = await request.get(url);
       expect(response.status()).toBeLessThan(500);

@@ -18,6 +18,7 @@ describe('notFoundKind', () => {
     ['/kandidater/findes-ikke', 'kandidat'],
     ['/ai/playbooks/findes-ikke', 'playbook'],
     ['/nyheder/findes-ikke', 'nyhed'],
+    ['/moed-os/findes-ikke', 'arrangement'],
   ])('gives %s the %s not-found state', (path, kind) => {
     expect(notFoundKind(path)).toBe(kind);
   });
@@ -31,5 +32,9 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/nyheder/side/99')).toBeNull();
     expect(notFoundKind('/nyheder/rss.xml')).toBeNull();
     expect(notFoundKind('/nyheder/vi-saetter-retningen-for-2029')).toBeNull();
+    // The cancel page and an event's calendar file are not missing events.
+    expect(notFoundKind('/moed-os/afmeld')).toBeNull();
+    expect(notFoundKind('/moed-os/valgaften')).toBeNull();
+    expect(notFoundKind('/moed-os/valgaften/kalender.ics')).toBeNull();
   });
 });

@@ -86,6 +86,6 @@ describe('proxy.ts', () => {
   });
 
   it('matches only the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
-    expect(config.matcher).toEqual(['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+']);
+    expect(config.matcher).toEqual(['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+']);
   });
 });

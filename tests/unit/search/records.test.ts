@@ -11,6 +11,7 @@ import { recordHtml } from '@/lib/search/build-index';
 import { plainText } from '@/lib/search/plain-text';
 import { searchRecords } from '@/lib/search/records';
 import { searchTypes } from '@/lib/search/types';
+import { getEvents } from '@/lib/content/events';
 
 const records = searchRecords();
 const byUrl = new Map(records.map((r) => [r.url, r]));
@@ -30,7 +31,7 @@ describe('search records', () => {
 
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
-      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os)(\/|$)/);
+      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os|moed-os)(\/|$)/);
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
     const text = JSON.stringify(records);
@@ -43,8 +44,9 @@ describe('search records', () => {
     ['Case', () => getCases().map((c) => `/cases/${c.slug}`)],
     ['Kandidat', () => getCandidates().map((c) => `/kandidater/${c.slug}`)],
     ['Playbook', () => getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`)],
-    ['Side', () => ['/politik', '/vision', '/privatliv', '/bliv-frivillig', '/stoet-os']],
+    ['Side', () => ['/politik', '/vision', '/privatliv', '/bliv-frivillig', '/stoet-os', '/moed-os']],
     ['Nyhed', () => getNews().map(newsPath)],
+    ['Arrangement', () => getEvents().map((e) => `/moed-os/${e.slug}`)],
   ] as const)('type %s holds exactly its pages', (type, urls) => {
     expect(records.filter((r) => r.type === type).map((r) => r.url).sort()).toEqual([...urls()].sort());
   });

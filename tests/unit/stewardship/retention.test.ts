@@ -37,6 +37,7 @@ describe('retentionCutoffs', () => {
       // 2029-11-20 + 60 days = 2030-01-19, from Copenhagen midnight (CET).
       volunteersUntil: new Date('2030-01-18T23:00:00Z'),
       analyticsBeforeDay: '2024-05-15',
+      eventSignupsEndedBefore: new Date('2025-05-16T10:00:00.000Z'),
     });
   });
 

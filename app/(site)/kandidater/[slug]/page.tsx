@@ -18,6 +18,7 @@ import {
 } from '@/lib/content/candidates';
 import { pageMetadata } from '@/lib/seo';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
+import { CandidateEvents } from '@/components/events/candidate-events';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -94,6 +95,7 @@ export default async function CandidatePage({ params }: Props) {
             </section>
           )}
           <NewsTeasers id="candidate-news" heading={`Indlæg af ${name}`} posts={getNewsByAuthor(candidate.slug)} limit={6} narrow />
+          <CandidateEvents slug={candidate.slug} name={name} />
         </div>
         <aside className="card h-fit space-y-4" aria-labelledby="contact">
           <h2 id="contact" className="text-xl font-semibold text-ink">

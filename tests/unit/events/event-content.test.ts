@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { checkContent } from '@/lib/content/check';
+import { formatIssue } from '@/lib/content/issues';
+
+const event = (fields: string) => `---
+title: Prøvemøde
+summary: Et møde til prøve.
+place:
+  name: Biblioteket
+  street: Torvet 3
+  postalCode: "2800"
+  town: Lyngbæk
+${fields}
+---
+Tekst om mødet.
+`;
+
+describe('the content check on content/events', () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'events-check-'));
+    fs.cpSync(path.join(process.cwd(), 'content'), root, { recursive: true });
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  const check = (fields: string) => {
+    fs.writeFileSync(path.join(root, 'events', 'proeve.mdx'), event(fields));
+    return checkContent(root).filter((i) => i.file === 'content/events/proeve.mdx').map(formatIssue);
+  };
+
+  it('accepts a good event and the sample events', () => {
+    expect(check('start: "2029-10-03 10:00"\nend: "2029-10-03 12:00"')).toEqual([]);
+    expect(checkContent(root).filter((i) => i.file.startsWith('content/events/') && !i.file.endsWith('proeve.mdx'))).toEqual([]);
+  });
+
+  it.each([
+    ['an end before its start', 'start: "2029-10-03 10:00"\nend: "2029-10-03 09:00"', 'content/events/proeve.mdx:10:6: end: Arrangementet slutter før'],
+    ['an unknown candidate', 'start: "2029-10-03 10:00"\nend: "2029-10-03 12:00"\ncandidates: [jonas-ravn, ukendt-person]', 'content/events/proeve.mdx:11:26: candidates.1: "ukendt-person" er ikke en kandidat'],
+    ['an unknown area', 'start: "2029-10-03 10:00"\nend: "2029-10-03 12:00"\nareas: [skolen]', 'content/events/proeve.mdx:11:9: areas.0: "skolen" er ikke et politikområde'],
+    ['the hour that does not exist when summer time begins', 'start: "2029-03-25 02:30"\nend: "2029-03-25 04:00"', 'content/events/proeve.mdx:9:8: start: 2029-03-25 02:30 findes ikke i dansk tid'],
+    ['a moved event without its earlier start', 'start: "2029-10-03 10:00"\nend: "2029-10-03 12:00"\nstatus: flyttet', 'content/events/proeve.mdx:11:9: status: Et flyttet arrangement skal have sit tidligere starttidspunkt'],
+    ['a time written the wrong way', 'start: "3. oktober kl. 10"\nend: "2029-10-03 12:00"', 'content/events/proeve.mdx:9:8: start: skal være dansk tid'],
+    ['an unknown status', 'start: "2029-10-03 10:00"\nend: "2029-10-03 12:00"\nstatus: udsat', 'content/events/proeve.mdx:11:9: status: Status skal være planlagt, aflyst eller flyttet'],
+  ])('refuses %s with file:line:col in Danish', (_, fields, expected) => {
+    expect(check(fields).join('\n')).toContain(expected);
+  });
+});
