@@ -15,6 +15,7 @@ import { checkPages } from './pages';
 import { checkPolicies } from './policies';
 import { checkPolicyAreas } from './policy-areas';
 import { checkThemes } from './themes';
+import { checkEnglish } from './english';
 
 function checkSite(root: string): ContentIssue[] {
   const file = 'content/site.json';
@@ -58,6 +59,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkCandidates,
   checkDemos,
   checkMailTexts,
+  checkEnglish,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

@@ -71,6 +71,9 @@ export function readSiteIndex(root: string): SiteIndex {
     ...cases.map((c) => `/cases/${c.slug}`),
     ...playbooks.map((p) => `/ai/playbooks/${p.slug}`),
     ...candidates.map((c) => `/kandidater/${c.slug}`),
+    '/stem',
+    '/en',
+    '/en/vote',
     '/embed',
   ];
   return {

@@ -2,6 +2,7 @@
 // HTML, so menus, not-found pages, the embed widget and preview banners cannot leak into the index).
 import { getCandidates } from '@/lib/content/candidates';
 import { getCases, statusLabel } from '@/lib/content/cases';
+import { englishAreaLines, getEnglishPage } from '@/lib/content/english';
 import { getPage } from '@/lib/content/pages';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { getPolicies, policyPath, IMPACT_SECTION } from '@/lib/content/policies';
@@ -113,6 +114,19 @@ function pageRecords(): SearchRecord[] {
       ],
     },
     { url: '/privatliv', title: privacy.title, type: 'Side', sections: [section(undefined, fillSiteTokens(privacy.lead), fillSiteTokens(privacy.body))] },
+    ...electionRecords(),
+  ];
+}
+
+// /stem and the English pages (found by an English query; the index is Danish-first).
+function electionRecords(): SearchRecord[] {
+  const vote = getPage('stem');
+  const english = getEnglishPage('vote');
+  const about = getEnglishPage('about');
+  return [
+    { url: '/stem', title: vote.title, type: 'Side', sections: [section(undefined, fillSiteTokens(vote.lead), fillSiteTokens(vote.body))] },
+    { url: '/en', title: about.title, type: 'Side', sections: [section(undefined, fillSiteTokens(about.lead), ...englishAreaLines().map((a) => a.line), fillSiteTokens(about.body))] },
+    { url: '/en/vote', title: english.title, type: 'Side', sections: [section(undefined, fillSiteTokens(english.lead), fillSiteTokens(english.body))] },
   ];
 }
 

@@ -27,7 +27,7 @@ describe('search records', () => {
 
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
-      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv)(\/|$)/);
+      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|stem|en)(\/|$)/);
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
     const text = JSON.stringify(records);
@@ -40,7 +40,7 @@ describe('search records', () => {
     ['Case', () => getCases().map((c) => `/cases/${c.slug}`)],
     ['Kandidat', () => getCandidates().map((c) => `/kandidater/${c.slug}`)],
     ['Playbook', () => getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`)],
-    ['Side', () => ['/politik', '/vision', '/privatliv']],
+    ['Side', () => ['/politik', '/vision', '/privatliv', '/stem', '/en', '/en/vote']],
   ] as const)('type %s holds exactly its pages', (type, urls) => {
     expect(records.filter((r) => r.type === type).map((r) => r.url).sort()).toEqual([...urls()].sort());
   });
