@@ -14,7 +14,7 @@ export function ElectionBanner({ clock, dateText, resultText }: Props) {
   const phase = useElectionPhase(clock);
   const text = phase ? homeBannerText(clock, phase, dateText, resultText) : dateText;
   return (
-    <div data-election-banner className="mt-6 flex min-h-14 max-w-2xl items-center">
+    <div data-election-banner className="mt-6 flex min-h-14 max-w-2xl items-start">
       {text === null ? null : phase?.kind === 'after' ? (
         <p className="font-semibold text-brand-800">{text}</p>
       ) : (

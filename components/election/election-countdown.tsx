@@ -10,7 +10,7 @@ type Props = { clock: ElectionClock; lang: CountdownLang; dates: CountdownDates 
 export function ElectionCountdown({ clock, lang, dates }: Props) {
   const phase = useElectionPhase(clock);
   return (
-    <p data-election-countdown className="flex min-h-16 items-center text-xl font-semibold text-brand-800 sm:min-h-8">
+    <p data-election-countdown className="mt-4 min-h-[5.25rem] text-lg font-semibold leading-7 text-brand-800 sm:min-h-7">
       {phase ? pageCountdownText(lang, clock, phase, dates) : dates.upcoming}
     </p>
   );

@@ -38,9 +38,9 @@ export function EnglishHeader() {
                 </Link>
               </li>
               <li>
-                <a href="/" hrefLang="da" lang="da" className={linkClass}>
+                <Link href="/" prefetch={false} hrefLang="da" lang="da" className={linkClass}>
                   Dansk
-                </a>
+                </Link>
               </li>
             </ul>
           </nav>
@@ -59,9 +59,9 @@ export function EnglishFooter() {
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           <li>
-            <a href="/" hrefLang="da" lang="da" className={`${linkClass} text-slate-300 hover:text-white`}>
+            <Link href="/" prefetch={false} hrefLang="da" lang="da" className={`${linkClass} text-slate-300 hover:text-white`}>
               Dansk
-            </a>
+            </Link>
           </li>
           <li>
             <a href="/privatliv" hrefLang="da" className={`${linkClass} text-slate-300 hover:text-white`}>
