@@ -28,7 +28,7 @@ export type PageSeo = {
   locale?: 'da_DK' | 'en_GB';
 };
 
-export const defaultShareImage = {
+const defaultShareImage = {
   url: site.shareImage.path,
   width: site.shareImage.width,
   height: site.shareImage.height,

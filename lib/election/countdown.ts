@@ -23,7 +23,7 @@ export type ElectionPhase =
   | { kind: 'after' };
 
 /** The banner speaks up in the last 30 days before the election. */
-export const BANNER_DAYS = 30;
+const BANNER_DAYS = 30;
 
 export function electionPhase(clock: ElectionClock, at: Date): ElectionPhase {
   if (at.getTime() >= clock.closesAt) return { kind: 'after' };
