@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 
 const { election } = site;
 const year = (iso: string) => iso.slice(0, 4);
-const hours = (time: string) => time.replace(/^0/, '');
+const hours = (time: string) => time.replace(/^0/, '').replace(':', '.');
 
 const texts = {
   da: {
