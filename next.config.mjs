@@ -14,6 +14,8 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // Two root layouts (app/(site) Danish, app/(en) English): unmatched addresses get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   // Old and alternative /politik addresses; permanent so search engines move to the new address.
   async redirects() {
     return Object.entries(politikRedirects).map(([from, to]) => ({ source: `/politik/${from}`, destination: `/politik/${to}`, permanent: true }));

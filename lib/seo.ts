@@ -1,5 +1,5 @@
 // One helper for every page's metadata and the structured data that goes with it.
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { env } from './env';
 import { site } from './site';
 
@@ -31,25 +31,47 @@ export type PageSeo = {
   /** Use the title as is, without the template (the home page). */
   absoluteTitle?: boolean;
   noIndex?: boolean;
+  /** hreflang alternates (languageAlternates below) for a page that exists in both languages. */
+  languages?: Record<string, string>;
+  /** Open Graph locale of an English page. */
+  locale?: 'da_DK' | 'en_GB';
 };
 
-export const defaultShareImage = {
+const defaultShareImage = {
   url: site.shareImage.path,
   width: site.shareImage.width,
   height: site.shareImage.height,
   alt: site.shareImage.alt,
 };
 
-export function pageMetadata({ title, description, path, image, ownImage, type = 'website', absoluteTitle, noIndex }: PageSeo): Metadata {
+export function pageMetadata({ title, description, path, image, ownImage, type = 'website', absoluteTitle, noIndex, languages, locale = 'da_DK' }: PageSeo): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} – ${siteName}`;
   // A key set at all (even undefined) would hide the route's generated image, so it is left out entirely.
   const images = ownImage ? {} : { images: [image ?? defaultShareImage] };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path, types: feedAlternates },
-    openGraph: { title: fullTitle, description, url: path, siteName, locale: 'da_DK', type, ...images },
+    alternates: { canonical: path, types: feedAlternates, ...(languages ? { languages } : {}) },
+    openGraph: { title: fullTitle, description, url: path, siteName, locale, type, ...images },
     twitter: { card: 'summary_large_image', title: fullTitle, description, ...images },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }
+
+/** What every root layout (the Danish site, the English pages) and the global not-found page start from. */
+export const rootMetadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: siteName, template: `%s – ${siteName}` },
+  description: site.description,
+  applicationName: siteName,
+  openGraph: { siteName, locale: 'da_DK', type: 'website', images: [defaultShareImage] },
+  twitter: { card: 'summary_large_image', images: [defaultShareImage] },
+  icons: { icon: site.logo },
+  formatDetection: { telephone: false },
+  alternates: { types: feedAlternates },
+};
+
+export const rootViewport: Viewport = { themeColor: '#0b5a53', width: 'device-width', initialScale: 1 };
+
+/** hreflang alternates of a page that exists in Danish and English; Danish is the default. */
+export const languageAlternates = (da: string, en: string) => ({ da, en, 'x-default': da });

@@ -7,16 +7,18 @@ import { PollSection } from '@/components/poll/poll-section';
 import { NewsTeasers } from '@/components/news/news-teasers';
 import { getNews } from '@/lib/content/news';
 import { LATEST_NEWS_COUNT } from '@/lib/news/paging';
-import { pageMetadata, siteName } from '@/lib/seo';
+import { languageAlternates, pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PartyJsonLd, WebSiteJsonLd } from '@/components/seo/party-json-ld';
 import { NextEventsSection } from '@/components/events/next-events-section';
+import { HomeElectionBanner } from '@/components/election/home-election-banner';
 
 export const metadata = pageMetadata({
   title: `${siteName} – ${site.tagline}`,
   description: site.description,
   path: '/',
   absoluteTitle: true,
+  languages: languageAlternates('/', '/en'),
 });
 
 export default function HomePage() {
@@ -31,6 +33,7 @@ export default function HomePage() {
             Vi vil gøre {site.municipality} til en førende digitaliseringskommune
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700">{site.description}</p>
+          <HomeElectionBanner />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/politik" className="btn-primary">
               Se vores politik
@@ -40,6 +43,9 @@ export default function HomePage() {
             </Link>
             <Link href="/kontakt" prefetch={false} className="btn-secondary">
               Kontakt os
+            </Link>
+            <Link href="/stem" prefetch={false} className="btn-secondary">
+              Sådan stemmer du
             </Link>
             <Link href="/moed-os" className="btn-secondary">
               Mød os

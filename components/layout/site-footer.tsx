@@ -61,6 +61,16 @@ export function SiteFooter() {
                 Bliv frivillig
               </Link>
             </li>
+            <li>
+              <Link href="/stem" prefetch={false} className={linkClass}>
+                Sådan stemmer du
+              </Link>
+            </li>
+            <li>
+              <a href="/en" hrefLang="en" lang="en" className={linkClass}>
+                English
+              </a>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">

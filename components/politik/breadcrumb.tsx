@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { BreadcrumbListJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 
 /** Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+export function Breadcrumb({ items, label = 'Brødkrumme' }: { items: Crumb[]; label?: string }) {
   return (
     <>
-      <nav aria-label="Brødkrumme" className="text-sm text-muted">
+      <nav aria-label={label} className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {items.map((item, index) => {
             const last = index === items.length - 1;

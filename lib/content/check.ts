@@ -18,6 +18,7 @@ import { checkPolicies } from './policies';
 import { checkPolicyAreas } from './policy-areas';
 import { checkSections } from './sections';
 import { checkThemes } from './themes';
+import { checkEnglish } from './english';
 
 function checkSite(root: string): ContentIssue[] {
   const file = 'content/site.json';
@@ -64,6 +65,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkSections,
   checkNews,
   checkEvents,
+  checkEnglish,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

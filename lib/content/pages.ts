@@ -15,11 +15,11 @@ const pageSchema = z.strictObject({
 export type Page = Entry<z.output<typeof pageSchema>>;
 
 /** Pages the site's routes read; the check reports any that are missing. */
-const requiredPages = ['politik', 'privatliv', 'bliv-frivillig', 'stoet-os'] as const;
+const requiredPages = ['politik', 'privatliv', 'bliv-frivillig', 'stoet-os', 'stem'] as const;
 export type PageSlug = (typeof requiredPages)[number];
 
 /** Site facts a page may insert as {email} etc., so they are written once in content/site.json (see site-tokens.ts). */
-export const pageTokens = ['email', 'phone', 'party', 'municipality'] as const;
+export const pageTokens = ['email', 'phone', 'party', 'municipality', 'listebogstav'] as const;
 export type PageToken = (typeof pageTokens)[number];
 
 const TOKEN = /\{([a-zæøå]+)\}/gi;

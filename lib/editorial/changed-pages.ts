@@ -22,7 +22,7 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
   switch (folder) {
     case 'policy-areas':
       // Its page, the home carousel, the /politik grid, and the areas whose related list shows its title.
-      return [`/politik/${slug}`, '/', '/politik', ...site.policyAreas.filter((a) => a.related.includes(slug)).map((a) => `/politik/${a.slug}`)];
+      return [`/politik/${slug}`, '/', '/politik', '/en', ...site.policyAreas.filter((a) => a.related.includes(slug)).map((a) => `/politik/${a.slug}`)];
     case 'themes':
       return [
         `/politik/${slug}`,
@@ -51,7 +51,8 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
     case 'kpis':
       return ['/kpi', ...site.cases.filter((c) => c.kpis.includes(slug)).map((c) => `/cases/${c.slug}`)];
     case 'candidates':
-      return [`/kandidater/${slug}`, '/kandidater'];
+      // /stem, /en/vote and /en list the candidates by name.
+      return [`/kandidater/${slug}`, '/kandidater', '/stem', '/en', '/en/vote'];
     case 'playbooks':
       return [`/ai/playbooks/${slug}`, '/ai'];
     case 'demos':
@@ -63,6 +64,8 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
     case 'events':
       // The home page shows the next three (candidate pages list theirs too, and /kalender.ics holds them all).
       return [`/moed-os/${slug}`, '/moed-os', '/'];
+    case 'en':
+      return slug === 'vote' ? ['/en/vote'] : slug === 'about' ? ['/en'] : [];
     default:
       return [];
   }

@@ -5,6 +5,7 @@ import { getEvents, placeLabel } from '@/lib/content/events';
 import { whenLabel } from '@/lib/events/format';
 import { getCases, statusLabel } from '@/lib/content/cases';
 import { getNews, newsPath } from '@/lib/content/news';
+import { englishAreaLines, getEnglishPage } from '@/lib/content/english';
 import { getPage } from '@/lib/content/pages';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { getPolicies, policyPath, IMPACT_SECTION } from '@/lib/content/policies';
@@ -144,6 +145,19 @@ function pageRecords(): SearchRecord[] {
       const page = getPage(slug);
       return { url: `/${slug}`, title: page.title, type: 'Side' as const, sections: [section(undefined, fillSiteTokens(page.lead), fillSiteTokens(page.body))] };
     }),
+    ...electionRecords(),
+  ];
+}
+
+// /stem and the English pages (found by an English query; the index is Danish-first).
+function electionRecords(): SearchRecord[] {
+  const vote = getPage('stem');
+  const english = getEnglishPage('vote');
+  const about = getEnglishPage('about');
+  return [
+    { url: '/stem', title: vote.title, type: 'Side', sections: [section(undefined, fillSiteTokens(vote.lead), fillSiteTokens(vote.body))] },
+    { url: '/en', title: about.title, type: 'Side', sections: [section(undefined, fillSiteTokens(about.lead), ...englishAreaLines().map((a) => a.line), fillSiteTokens(about.body))] },
+    { url: '/en/vote', title: english.title, type: 'Side', sections: [section(undefined, fillSiteTokens(english.lead), fillSiteTokens(english.body))] },
   ];
 }
 

@@ -28,7 +28,8 @@ test('no page breaks its Content-Security-Policy or throws, and pages hydrate', 
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'load' });
     // Hydration proof: the client-side nav marks exactly one item (or none) and the menu toggle reacts.
-    await expect(page.locator('html[lang="da"]')).toHaveCount(1);
+    const lang = path === '/en' || path.startsWith('/en/') ? 'en' : 'da';
+    await expect(page.locator(`html[lang="${lang}"]`)).toHaveCount(1);
     const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(csp, `${path} has a CSP meta`).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
     expect(csp).not.toMatch(/unsafe-(inline|eval)[^;]*;.*style-src|script-src[^;]*unsafe/);

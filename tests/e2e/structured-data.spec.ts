@@ -38,7 +38,7 @@ function expectedTypes(route: string): string[] {
   if (/^\/kandidater\/[^/]+$/.test(route)) types.push('ProfilePage');
   if (NEWS_POST.test(route)) types.push('NewsArticle', 'BreadcrumbList');
   if (/^\/moed-os\/[^/]+$/.test(route)) types.push('Event', 'BreadcrumbList');
-  if (/^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) || ['/politik', '/privatliv', '/embed/docs', '/bliv-frivillig', '/stoet-os'].includes(route)) types.push('BreadcrumbList');
+  if (/^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) || ['/politik', '/privatliv', '/embed/docs', '/bliv-frivillig', '/stoet-os', '/stem', '/en/vote'].includes(route)) types.push('BreadcrumbList');
   return types.sort();
 }
 
@@ -85,7 +85,8 @@ const checks: Record<string, (ld: Ld, route: string, html: string) => void> = {
     expect(items.length).toBeGreaterThanOrEqual(2);
     items.forEach((item, index) => expect(item).toMatchObject({ '@type': 'ListItem', position: index + 1, name: expect.any(String), item: expect.any(String) }));
     expect(decodeURI(items.at(-1)!.item)).toBe(route === '/' ? `${SITE_URL}/` : `${SITE_URL}${route}`);
-    expect(items[0]!.item).toBe(`${SITE_URL}/`);
+    // The English pages' trail starts at their own home, /en.
+    expect(items[0]!.item).toBe(route.startsWith('/en/') ? `${SITE_URL}/en` : `${SITE_URL}/`);
     // Where the page shows a breadcrumb, the list is exactly that trail.
     const nav = html.match(/<nav aria-label="Brødkrumme"[\s\S]*?<\/nav>/)?.[0];
     if (nav) {

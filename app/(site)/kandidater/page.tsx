@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { CandidateCard } from '@/components/kandidater/candidate-card';
 import { getCandidates } from '@/lib/content/candidates';
 import { pageMetadata } from '@/lib/seo';
@@ -22,6 +23,11 @@ export default function CandidatesPage() {
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
             Mød vores lokale kandidater – mennesker med engagement og erfaring, der vil gøre en
             forskel i {site.municipality}.
+          </p>
+          <p className="mt-4">
+            <Link href="/stem" className="font-semibold text-brand-700 underline underline-offset-2">
+              Sådan stemmer du – og giver en kandidat din personlige stemme på liste {site.election.listLetter}
+            </Link>
           </p>
         </div>
       </section>

@@ -44,7 +44,7 @@ describe('content check', () => {
         'content/policies/smart-energistyring-i-kommunens-bygninger.mdx:3:11: category: "Klima & Miljø" staves anderledes end "klima & miljø" i content/policies/data-til-groen-omstilling.mdx – brug samme stavemåde',
       ],
     ],
-    ['pages', ['content/pages/privatliv.mdx:32:11: body: {mail} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}']],
+    ['pages', ['content/pages/privatliv.mdx:32:11: body: {mail} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}, {listebogstav}']],
   ])('reports the %s fixture line by line', (fixture, expected) => {
     expect(lines(broken(fixture))).toEqual(expected);
   });

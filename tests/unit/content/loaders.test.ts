@@ -64,7 +64,7 @@ describe('policies', () => {
 
 describe('pages and routes', () => {
   it('fills site tokens and leaves unknown braces alone', () => {
-    const values = { email: 'a@b.dk', phone: '1', party: 'P', municipality: 'M' };
+    const values = { email: 'a@b.dk', phone: '1', party: 'P', municipality: 'M', listebogstav: 'L' };
     expect(fillTokens('Skriv til {email} om {ukendt}', values)).toBe('Skriv til a@b.dk om {ukendt}');
     expect(getPage('privatliv').body).toContain('{email}');
   });

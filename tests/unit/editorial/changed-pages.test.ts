@@ -20,7 +20,7 @@ describe('changedPages: which pages a changed file touches', () => {
   });
 
   it('policy area: its page, the home carousel, /politik and the areas whose related list names it', () => {
-    expect(routes(modified('content/policy-areas/digitalisering.mdx'))).toEqual(['/', '/politik', '/politik/digitalisering', '/politik/okonomi-styring']);
+    expect(routes(modified('content/policy-areas/digitalisering.mdx'))).toEqual(['/', '/politik', '/politik/digitalisering', '/politik/okonomi-styring', '/en']);
   });
 
   it('theme: its page, /politik, and the areas and themes that link it', () => {
@@ -83,13 +83,19 @@ describe('changedPages: which pages a changed file touches', () => {
   });
 
   it('candidate, playbook and demo', () => {
-    expect(routes(modified('content/candidates/jonas-ravn.mdx'))).toEqual(['/kandidater', '/kandidater/jonas-ravn']);
+    expect(routes(modified('content/candidates/jonas-ravn.mdx'))).toEqual(['/kandidater', '/kandidater/jonas-ravn', '/stem', '/en', '/en/vote']);
     expect(routes(modified('content/playbooks/ai-i-aeldreplejen.mdx'))).toEqual(['/ai', '/ai/playbooks/ai-i-aeldreplejen']);
     expect(routes(modified('content/demos/opsummering.md'))).toEqual(['/', '/ai']);
   });
 
+  it('the election pages in Danish and English', () => {
+    expect(routes(modified('content/pages/stem.mdx'))).toEqual(['/stem']);
+    expect(routes(modified('content/en/vote.mdx'))).toEqual(['/en/vote']);
+    expect(routes(modified('content/en/about.mdx'))).toEqual(['/en']);
+  });
+
   it('files in public/: the pages of the content that names them; the logo in site.json means every page', () => {
-    expect(routes(modified('public/kandidater/jonas-ravn.png'))).toEqual(['/kandidater', '/kandidater/jonas-ravn']);
+    expect(routes(modified('public/kandidater/jonas-ravn.png'))).toEqual(['/kandidater', '/kandidater/jonas-ravn', '/stem', '/en', '/en/vote']);
     expect(routes(modified('public/docs/dpia-template.pdf'))).toEqual(['/ai', '/ai/playbooks/ai-i-sagsbehandling', '/ai/playbooks/ai-i-aeldreplejen']);
     expect(routes(modified('public/logo.svg'))).toEqual(site.routes);
   });

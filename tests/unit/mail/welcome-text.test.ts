@@ -24,7 +24,7 @@ describe('content/mail/velkomst.md', () => {
     ['---\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst', ['content/mail/velkomst.md:2:1: subject: Emne mangler']],
     [
       '---\nsubject: Hej fra {parti}\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst',
-      ['content/mail/velkomst.md:2:10: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}'],
+      ['content/mail/velkomst.md:2:10: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}, {listebogstav}'],
     ],
     [
       '---\nsubject: Hej\nheading: Hej\nunsubscribe_text: Afmeld\n---\n<b>Tekst</b>',

@@ -31,7 +31,7 @@ describe('search records', () => {
 
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
-      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os|moed-os)(\/|$)/);
+      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os|moed-os|stem|en)(\/|$)/);
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
     const text = JSON.stringify(records);
@@ -44,7 +44,7 @@ describe('search records', () => {
     ['Case', () => getCases().map((c) => `/cases/${c.slug}`)],
     ['Kandidat', () => getCandidates().map((c) => `/kandidater/${c.slug}`)],
     ['Playbook', () => getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`)],
-    ['Side', () => ['/politik', '/vision', '/privatliv', '/bliv-frivillig', '/stoet-os', '/moed-os']],
+    ['Side', () => ['/politik', '/vision', '/privatliv', '/bliv-frivillig', '/stoet-os', '/moed-os', '/stem', '/en', '/en/vote']],
     ['Nyhed', () => getNews().map(newsPath)],
     ['Arrangement', () => getEvents().map((e) => `/moed-os/${e.slug}`)],
   ] as const)('type %s holds exactly its pages', (type, urls) => {

@@ -126,6 +126,9 @@ export default async function CandidatePage({ params }: Props) {
       </div>
 
       <div className="container-page flex flex-wrap gap-3">
+        <Link href="/stem" className="btn-primary">
+          Stem personligt på {candidate.name}
+        </Link>
         <Link href="/kandidater" className="btn-secondary">
           Se alle kandidater
         </Link>
