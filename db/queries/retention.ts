@@ -3,10 +3,19 @@
 import { and, eq, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { analyticsDaily, mailOutbox, messages, rateLimits } from '../schema';
+import { analyticsDaily, auditLog, authSessions, authVerifications, mailOutbox, messages, rateLimits } from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
 
-export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number };
+export type PurgeReport = {
+  messages: number;
+  rate_limits: number;
+  analytics_daily: number;
+  mail_outbox: number;
+  // Kampagnerummet (issue 29)
+  audit_log: number;
+  auth_session: number;
+  auth_verification: number;
+};
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
@@ -29,5 +38,9 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       mailOutbox,
       sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})`,
     ),
+    // Kampagnerummet (issue 29): the audit log for 13 months; ended sessions and sign-in links as soon as they expire.
+    audit_log: await deleteCounting(tx, auditLog, lt(auditLog.createdAt, cutoff.auditBefore)),
+    auth_session: await deleteCounting(tx, authSessions, lt(authSessions.expiresAt, now)),
+    auth_verification: await deleteCounting(tx, authVerifications, lt(authVerifications.expiresAt, now)),
   }));
 }

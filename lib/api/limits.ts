@@ -13,4 +13,7 @@ export const limits = {
   contact: limit('contact', env.RATE_LIMIT_CONTACT, '5/600'),
   newsletter: limit('newsletter', env.RATE_LIMIT_NEWSLETTER, '5/600'),
   events: limit('events', env.RATE_LIMIT_EVENTS, '120/60'),
+  // Kampagnerummet's sign-in form: per client, and per address (a link mailed at most 3 times in 15 minutes).
+  signIn: limit('sign_in', env.RATE_LIMIT_SIGN_IN, '10/600'),
+  signInAddress: limit('sign_in_addr', env.RATE_LIMIT_SIGN_IN_ADDRESS, '3/900'),
 } satisfies Record<string, RateLimit>;

@@ -35,6 +35,8 @@ export type RetentionCutoffs = {
   rateLimitsBefore: Date;
   /** Analytics days before this day (YYYY-MM-DD) are past retention; the day itself is kept. */
   analyticsBeforeDay: string;
+  /** Kampagnerummet's audit entries made before this instant are past retention (13 calendar months). */
+  auditBefore: Date;
 };
 
 /** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
@@ -44,5 +46,15 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
     sentMailsBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
     rateLimitsBefore: new Date(now.getTime() - RATE_LIMIT_RETENTION_HOURS * HOUR_MS),
     analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
+    auditBefore: monthsBefore(now, AUDIT_RETENTION_MONTHS),
   };
+}
+
+/** Kampagnerummet's audit log (sign-ins, exports, deletions) is kept for 13 months. */
+export const AUDIT_RETENTION_MONTHS = 13;
+
+/** The same instant `months` calendar months earlier (UTC date arithmetic, clamped to the month's last day). */
+function monthsBefore(now: Date, months: number): Date {
+  const [y, m, d] = subtractMonths(now.toISOString().slice(0, 10), months).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
 }

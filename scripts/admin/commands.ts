@@ -64,11 +64,15 @@ const describe = (report: ForgetReport) =>
     }`,
     // Outbox rows are named only when there are some: they are copies, the two tables above are the data itself.
     ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
+    // Kampagnerummet (issue 29): a team member's account, unused sign-in links and audit lines.
+    ...(report.auth_user.length + report.auth_verification.length + report.audit_log.length
+      ? [`${plural(report.auth_user.length + report.auth_verification.length + report.audit_log.length, 'række', 'rækker')} fra kampagnerummet`]
+      : []),
   ].join(', ');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);
-  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length === 0) {
+  if (Object.values(found).every((rows) => rows.length === 0)) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
     return 0;
   }

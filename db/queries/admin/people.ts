@@ -1,0 +1,9 @@
+import 'server-only';
+// Slet en person: the forget verbs of the admin CLI, on the app's database.
+import { getDb } from '../../index';
+import { findByEmail, forgetEmail, type ForgetReport } from '../forget';
+
+export type { ForgetReport };
+
+export const previewForget = async (email: string) => findByEmail(await getDb(), email);
+export const forgetPerson = async (email: string) => forgetEmail(await getDb(), email);
