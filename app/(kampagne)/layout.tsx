@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 export const metadata: Metadata = {
   title: { default: 'Kampagnerummet', template: `%s – Kampagnerummet` },
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  referrer: 'same-origin',
 };
 
 export default function RoomFrame({ children }: { children: React.ReactNode }) {

@@ -62,5 +62,6 @@ export function roomPolicy(nonce) {
 export const roomHeaders = {
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
+  // same-origin, not no-referrer: with no-referrer a browser sends "Origin: null" on form POSTs and the origin check refuses them.
+  'Referrer-Policy': 'same-origin',
 };
