@@ -3,7 +3,9 @@ import fs from 'node:fs';
 
 // Kampagnerummet's suite: its own server, because it needs ADMIN_EMAILS, a sign-in secret and SMTP_URL pointing at
 // the SMTP sink the specs start (tests/helpers/smtp-sink.ts); the main suite's server stays exactly as it was.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The specs listen here; the server sends every mail here. */
@@ -21,7 +23,16 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--no-first-run'] },
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    },
   },
   projects: [{ name: 'kampagne', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

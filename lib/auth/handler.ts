@@ -7,11 +7,15 @@ type RoomHandler<C> = (request: Request, context: C, admin: Admin) => Promise<Re
 
 /** GET handlers: 401 without an admin session. */
 export const adminRead = <C>(name: string, handler: RoomHandler<C>) =>
-  apiHandler<C>(name, async (request, context) => handler(request, context, await requireAdminRequest(request)));
+  apiHandler<C>(name, async (request, context) =>
+    handler(request, context, await requireAdminRequest(request)),
+  );
 
 /** POST handlers: 401 without an admin session, 403 from another origin. */
 export const adminWrite = <C>(name: string, handler: RoomHandler<C>) =>
-  apiHandler<C>(name, async (request, context) => handler(request, context, await requireAdminWrite(request)));
+  apiHandler<C>(name, async (request, context) =>
+    handler(request, context, await requireAdminWrite(request)),
+  );
 
 /** A 303 back to a room page after a form POST (relative, so it never names another host). */
 export const seeOther = (location: string, headers?: HeadersInit) => {

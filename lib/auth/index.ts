@@ -7,7 +7,7 @@ import { unauthorized } from '@/lib/api/errors';
 import { isAdminEmail } from './admins';
 import { getAuth } from './server';
 
-export const SIGN_IN_PATH = '/kampagne/log-ind';
+const SIGN_IN_PATH = '/kampagne/log-ind';
 
 export type Admin = { email: string; userId: string };
 

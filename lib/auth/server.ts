@@ -14,8 +14,8 @@ import { sendSoon } from '@/lib/mail/send-soon';
 import { siteUrl } from '@/lib/seo';
 import { isAdminEmail } from './admins';
 
-export const AUTH_BASE_PATH = '/api/kampagne/auth';
-export const SESSION_HOURS = 12;
+const AUTH_BASE_PATH = '/api/kampagne/auth';
+const SESSION_HOURS = 12;
 
 function createAuth(db: Database) {
   return betterAuth({
@@ -26,7 +26,12 @@ function createAuth(db: Database) {
     secret: env.BETTER_AUTH_SECRET,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: authUsers, session: authSessions, account: authAccounts, verification: authVerifications },
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+      },
     }),
     // At most 12 hours from sign-in: never extended, and no cookie cache, so a signed-out session is gone at once.
     session: { expiresIn: SESSION_HOURS * 3600, disableSessionRefresh: true },

@@ -10,11 +10,15 @@ const labels: Record<keyof ForgetReport, [string, string]> = {
   audit_log: ['linje i revisionsloggen', 'linjer i revisionsloggen'],
 };
 
-export const forgetTotal = (report: ForgetReport) => Object.values(report).reduce((n, rows) => n + rows.length, 0);
+export const forgetTotal = (report: ForgetReport) =>
+  Object.values(report).reduce((n, rows) => n + rows.length, 0);
 
 export function describeForget(report: ForgetReport): string {
   const parts = (Object.keys(labels) as (keyof ForgetReport)[])
     .filter((key) => report[key]?.length)
-    .map((key) => `${report[key].length} ${report[key].length === 1 ? labels[key][0] : labels[key][1]}`);
+    .map(
+      (key) =>
+        `${report[key].length} ${report[key].length === 1 ? labels[key][0] : labels[key][1]}`,
+    );
   return parts.length ? parts.join(', ') : 'intet';
 }

@@ -51,7 +51,7 @@ export function retentionCutoffs(now: Date): RetentionCutoffs {
 }
 
 /** Kampagnerummet's audit log (sign-ins, exports, deletions) is kept for 13 months. */
-export const AUDIT_RETENTION_MONTHS = 13;
+const AUDIT_RETENTION_MONTHS = 13;
 
 /** The same instant `months` calendar months earlier (UTC date arithmetic, clamped to the month's last day). */
 function monthsBefore(now: Date, months: number): Date {

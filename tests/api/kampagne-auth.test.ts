@@ -9,7 +9,14 @@ import { POST as markHandled } from '@/app/api/kampagne/beskeder/[id]/behandlet/
 import { GET as exportCsv } from '@/app/api/kampagne/lister/[liste]/csv/route';
 import { POST as resend } from '@/app/api/kampagne/mail/[id]/send-igen/route';
 import { POST as forget } from '@/app/api/kampagne/slet/route';
-import { auditLog, authSessions, authVerifications, mailOutbox, messages, newsletterSubscribers } from '@/db/schema';
+import {
+  auditLog,
+  authSessions,
+  authVerifications,
+  mailOutbox,
+  messages,
+  newsletterSubscribers,
+} from '@/db/schema';
 import { env } from '@/lib/env';
 import { setAfterResponse } from '@/lib/mail/send-soon';
 import { siteUrl } from '@/lib/seo';
@@ -24,10 +31,18 @@ const settle = async () => {
 };
 
 let sink: SmtpSink;
-const saved = { SMTP_URL: env.SMTP_URL, ADMIN_EMAILS: env.ADMIN_EMAILS, UNSUBSCRIBE_SECRET: env.UNSUBSCRIBE_SECRET };
+const saved = {
+  SMTP_URL: env.SMTP_URL,
+  ADMIN_EMAILS: env.ADMIN_EMAILS,
+  UNSUBSCRIBE_SECRET: env.UNSUBSCRIBE_SECRET,
+};
 beforeAll(async () => {
   sink = await startSmtpSink();
-  Object.assign(env, { SMTP_URL: sink.url, ADMIN_EMAILS: [admin], UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-room-tests' });
+  Object.assign(env, {
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: [admin],
+    UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-room-tests',
+  });
   setAfterResponse((task) => void afterTasks.push(task()));
   jest.spyOn(console, 'info').mockImplementation(() => {});
 });
@@ -47,9 +62,15 @@ const form = (path: string, fields: Record<string, string>, headers: Record<stri
   new Request(new URL(path, site), {
     method: 'POST',
     body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.origin, host: site.host, ...headers },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: site.origin,
+      host: site.host,
+      ...headers,
+    },
   });
-const get = (path: string, headers: Record<string, string> = {}) => new Request(new URL(path, site), { headers: { host: site.host, ...headers } });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(new URL(path, site), { headers: { host: site.host, ...headers } });
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
 async function requestLink(email: string) {
@@ -66,7 +87,14 @@ async function signedInCookie() {
   const response = await verify(get(new URL(link).pathname + new URL(link).search));
   expect(response.status).toBe(302);
   expect(response.headers.get('location')).toMatch(/\/kampagne$/);
-  return { link, cookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), setCookie: response.headers.getSetCookie() };
+  return {
+    link,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    setCookie: response.headers.getSetCookie(),
+  };
 }
 
 describe('sign-in', () => {
@@ -74,7 +102,9 @@ describe('sign-in', () => {
     const outsider = await requestLink('nabo@example.dk');
     expect(sink.received).toHaveLength(0);
     expect(await testDb.db.select().from(authVerifications)).toHaveLength(0);
-    expect(await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.aboutEmail, 'nabo@example.dk'))).toHaveLength(0);
+    expect(
+      await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.aboutEmail, 'nabo@example.dk')),
+    ).toHaveLength(0);
     const insider = await requestLink(admin.toUpperCase());
     await sink.waitFor(1);
     for (const r of [outsider, insider]) {
@@ -93,12 +123,24 @@ describe('sign-in', () => {
     expect(session).toMatch(/SameSite=Lax/i);
     expect(Number(session.match(/Max-Age=(\d+)/i)![1])).toBeLessThanOrEqual(12 * 3600);
     const [row] = await testDb.db.select().from(authSessions);
-    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(12 * 3600_000 + 1000);
-    expect((await exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }), params({ liste: 'nyhedsbrev' }))).status).toBe(200);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(
+      12 * 3600_000 + 1000,
+    );
+    expect(
+      (
+        await exportCsv(
+          get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+          params({ liste: 'nyhedsbrev' }),
+        )
+      ).status,
+    ).toBe(200);
     const again = await verify(get(new URL(link).pathname + new URL(link).search));
     expect(again.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
     expect(again.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c))).toEqual([]);
-    const [signInRow] = await testDb.db.select().from(auditLog).where(eq(auditLog.action, 'sign_in'));
+    const [signInRow] = await testDb.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sign_in'));
     expect(signInRow!.actorEmail).toBe(admin);
   });
 
@@ -113,7 +155,11 @@ describe('sign-in', () => {
   });
 
   test('a forged token is refused', async () => {
-    const response = await verify(get('/api/kampagne/auth/magic-link/verify?token=forfalsket&callbackURL=%2Fkampagne&errorCallbackURL=%2Fkampagne%2Flog-ind%3Ffejl%3Dlink'));
+    const response = await verify(
+      get(
+        '/api/kampagne/auth/magic-link/verify?token=forfalsket&callbackURL=%2Fkampagne&errorCallbackURL=%2Fkampagne%2Flog-ind%3Ffejl%3Dlink',
+      ),
+    );
     expect(response.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
   });
 
@@ -123,11 +169,21 @@ describe('sign-in', () => {
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe('/kampagne/log-ind?logget-ud=1');
     expect(await testDb.db.select().from(authSessions)).toHaveLength(0);
-    expect((await exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }), params({ liste: 'nyhedsbrev' }))).status).toBe(401);
+    expect(
+      (
+        await exportCsv(
+          get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+          params({ liste: 'nyhedsbrev' }),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   test('a malformed address is sent back to the form, nothing stored', async () => {
-    const response = await signIn(form('/api/kampagne/log-ind', { email: 'ikke en adresse' }), undefined);
+    const response = await signIn(
+      form('/api/kampagne/log-ind', { email: 'ikke en adresse' }),
+      undefined,
+    );
     expect(response.headers.get('location')).toBe('/kampagne/log-ind?fejl=email');
     expect(await testDb.db.select().from(authVerifications)).toHaveLength(0);
   });
@@ -138,15 +194,39 @@ describe('writes', () => {
     const { cookie } = await signedInCookie();
     const [m] = await testDb.db
       .insert(messages)
-      .values({ name: 'Anna Hansen', email: 'anna@example.dk', category: 'ros', message: 'Tak for en god borgeraften.', consent: true, consentVersion: '2026-11' })
+      .values({
+        name: 'Anna Hansen',
+        email: 'anna@example.dk',
+        category: 'ros',
+        message: 'Tak for en god borgeraften.',
+        consent: true,
+        consentVersion: '2026-11',
+      })
       .returning();
     const evil = { cookie, origin: 'https://ond.example', 'sec-fetch-site': 'cross-site' };
-    expect((await markHandled(form(`/api/kampagne/beskeder/${m!.id}/behandlet`, {}, evil), params({ id: String(m!.id) }))).status).toBe(403);
-    expect((await forget(form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }, evil), undefined)).status).toBe(403);
+    expect(
+      (
+        await markHandled(
+          form(`/api/kampagne/beskeder/${m!.id}/behandlet`, {}, evil),
+          params({ id: String(m!.id) }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await forget(
+          form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }, evil),
+          undefined,
+        )
+      ).status,
+    ).toBe(403);
     expect((await signOut(form('/api/kampagne/log-ud', {}, evil), undefined)).status).toBe(403);
     const [still] = await testDb.db.select().from(messages).where(eq(messages.id, m!.id));
     expect(still!.handledAt).toBeNull();
-    const ok = await markHandled(form(`/api/kampagne/beskeder/${m!.id}/behandlet`, {}, { cookie }), params({ id: String(m!.id) }));
+    const ok = await markHandled(
+      form(`/api/kampagne/beskeder/${m!.id}/behandlet`, {}, { cookie }),
+      params({ id: String(m!.id) }),
+    );
     expect(ok.status).toBe(303);
     const [handled] = await testDb.db.select().from(messages).where(eq(messages.id, m!.id));
     expect(handled!.handledBy).toBe(admin);
@@ -154,10 +234,20 @@ describe('writes', () => {
 
   test('forget deletes the person everywhere and logs counts, not the address', async () => {
     const { cookie } = await signedInCookie();
-    await testDb.db.insert(newsletterSubscribers).values({ email: 'Glem@Example.dk', consent: true, consentVersion: '2026-11' });
-    const response = await forget(form('/api/kampagne/slet', { email: 'glem@example.dk', bekraeft: 'ja' }, { cookie }), undefined);
+    await testDb.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'Glem@Example.dk', consent: true, consentVersion: '2026-11' });
+    const response = await forget(
+      form('/api/kampagne/slet', { email: 'glem@example.dk', bekraeft: 'ja' }, { cookie }),
+      undefined,
+    );
     expect(response.status).toBe(303);
-    expect(await testDb.db.select().from(newsletterSubscribers).where(sql`lower(email) = 'glem@example.dk'`)).toHaveLength(0);
+    expect(
+      await testDb.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`lower(email) = 'glem@example.dk'`),
+    ).toHaveLength(0);
     const [entry] = await testDb.db.select().from(auditLog).where(eq(auditLog.action, 'forget'));
     expect(entry!.detail).toBe('1 nyhedsbrevstilmelding');
     expect(JSON.stringify(await testDb.db.select().from(auditLog))).not.toContain('glem@');
@@ -165,8 +255,13 @@ describe('writes', () => {
 
   test('the CSV export neutralises formula cells and carries unsubscribe links', async () => {
     const { cookie } = await signedInCookie();
-    await testDb.db.insert(newsletterSubscribers).values({ email: '=cmd@example.dk', consent: true, consentVersion: '2026-11' });
-    const response = await exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }), params({ liste: 'nyhedsbrev' }));
+    await testDb.db
+      .insert(newsletterSubscribers)
+      .values({ email: '=cmd@example.dk', consent: true, consentVersion: '2026-11' });
+    const response = await exportCsv(
+      get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+      params({ liste: 'nyhedsbrev' }),
+    );
     const text = await response.text();
     expect(text).toContain("'=cmd@example.dk");
     expect(text).not.toMatch(/,=cmd/);
@@ -177,18 +272,45 @@ describe('writes', () => {
 
 describe('without a session every room API answers 401 and no data', () => {
   const cases: [string, () => Promise<Response>][] = [
-    ['GET csv', () => exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv'), params({ liste: 'nyhedsbrev' }))],
-    ['GET csv of an unknown list', () => exportCsv(get('/api/kampagne/lister/ukendt/csv'), params({ liste: 'ukendt' }))],
-    ['POST behandlet', () => markHandled(form('/api/kampagne/beskeder/1/behandlet', {}), params({ id: '1' }))],
-    ['POST send-igen', () => resend(form('/api/kampagne/mail/1/send-igen', {}), params({ id: '1' }))],
-    ['POST slet', () => forget(form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }), undefined)],
+    [
+      'GET csv',
+      () => exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv'), params({ liste: 'nyhedsbrev' })),
+    ],
+    [
+      'GET csv of an unknown list',
+      () => exportCsv(get('/api/kampagne/lister/ukendt/csv'), params({ liste: 'ukendt' })),
+    ],
+    [
+      'POST behandlet',
+      () => markHandled(form('/api/kampagne/beskeder/1/behandlet', {}), params({ id: '1' })),
+    ],
+    [
+      'POST send-igen',
+      () => resend(form('/api/kampagne/mail/1/send-igen', {}), params({ id: '1' })),
+    ],
+    [
+      'POST slet',
+      () =>
+        forget(form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }), undefined),
+    ],
     ['POST log-ud', () => signOut(form('/api/kampagne/log-ud', {}), undefined)],
-    ['a forged cookie', () => exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv', { cookie: 'kampagne.session_token=forfalsket.x' }), params({ liste: 'nyhedsbrev' }))],
+    [
+      'a forged cookie',
+      () =>
+        exportCsv(
+          get('/api/kampagne/lister/nyhedsbrev/csv', {
+            cookie: 'kampagne.session_token=forfalsket.x',
+          }),
+          params({ liste: 'nyhedsbrev' }),
+        ),
+    ],
   ];
   test.each(cases)('%s', async (_name, run) => {
     const response = await run();
     expect(response.status).toBe(401);
     const body = await response.json();
-    expect(body).toEqual({ error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' } });
+    expect(body).toEqual({
+      error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' },
+    });
   });
 });

@@ -1,7 +1,19 @@
 // Without a session, every route of the room redirects to sign-in and every API it uses answers 401: never data.
 import { expect, test } from '@playwright/test';
 
-const pages = ['/kampagne', '/kampagne/indbakke', '/kampagne/indbakke?kategori=klage', '/kampagne/nyhedsbrev', '/kampagne/afstemning', '/kampagne/besoeg', '/kampagne/udgaaende-mail', '/kampagne/slet', '/kampagne/slet?email=anna%40example.dk', '/kampagne/revisionslog', '/kampagne/findes-ikke'];
+const pages = [
+  '/kampagne',
+  '/kampagne/indbakke',
+  '/kampagne/indbakke?kategori=klage',
+  '/kampagne/nyhedsbrev',
+  '/kampagne/afstemning',
+  '/kampagne/besoeg',
+  '/kampagne/udgaaende-mail',
+  '/kampagne/slet',
+  '/kampagne/slet?email=anna%40example.dk',
+  '/kampagne/revisionslog',
+  '/kampagne/findes-ikke',
+];
 const apis: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/api/kampagne/lister/nyhedsbrev/csv'],
   ['GET', '/api/kampagne/lister/findes-ikke/csv'],
@@ -23,15 +35,24 @@ test.describe('no session', () => {
   }
   for (const [method, path] of apis) {
     test(`${method} ${path} answers 401`, async ({ request, baseURL }) => {
-      const response = await request.fetch(path, { method, maxRedirects: 0, headers: { origin: baseURL! }, form: method === 'POST' ? { email: 'anna@example.dk', bekraeft: 'ja' } : undefined });
+      const response = await request.fetch(path, {
+        method,
+        maxRedirects: 0,
+        headers: { origin: baseURL! },
+        form: method === 'POST' ? { email: 'anna@example.dk', bekraeft: 'ja' } : undefined,
+      });
       expect(response.status()).toBe(401);
-      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' },
+      });
       expect(response.headers()['cache-control']).toContain('no-store');
       expect(response.headers()['x-robots-tag']).toContain('noindex');
     });
   }
 
-  test('the sign-in page: noindex, no-store, no framing, its own nonce policy', async ({ request }) => {
+  test('the sign-in page: noindex, no-store, no framing, its own nonce policy', async ({
+    request,
+  }) => {
     const response = await request.get('/kampagne/log-ind');
     expect(response.status()).toBe(200);
     const h = response.headers();
@@ -46,8 +67,11 @@ test.describe('no session', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  test('the room is not in the sitemap or robots.txt and no public page links to it', async ({ request }) => {
+  test('the room is not in the sitemap or robots.txt and no public page links to it', async ({
+    request,
+  }) => {
     expect(await (await request.get('/sitemap.xml')).text()).not.toContain('/kampagne');
-    for (const path of ['/', '/kontakt', '/privatliv']) expect(await (await request.get(path)).text()).not.toMatch(/href="\/kampagne/);
+    for (const path of ['/', '/kontakt', '/privatliv'])
+      expect(await (await request.get(path)).text()).not.toMatch(/href="\/kampagne/);
   });
 });

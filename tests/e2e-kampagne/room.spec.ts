@@ -23,10 +23,13 @@ function watch(page: Page) {
   const problems: string[] = [];
   void page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on('console', (msg) => {
-    if (/Content[- ]Security[- ]Policy|Refused to/i.test(msg.text())) problems.push(`console: ${msg.text()}`);
+    if (/Content[- ]Security[- ]Policy|Refused to/i.test(msg.text()))
+      problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) => {
@@ -41,7 +44,9 @@ async function signIn(page: Page) {
   await page.goto('/kampagne/log-ind');
   await page.getByLabel('Emailadresse').fill(roomAdmin);
   await page.getByRole('button', { name: 'Send loginlink' }).click();
-  await expect(page.getByText('Hvis adressen har adgang, er der sendt et link til den.')).toBeVisible();
+  await expect(
+    page.getByText('Hvis adressen har adgang, er der sendt et link til den.'),
+  ).toBeVisible();
   const mails = await sink.waitFor(before + 1, 15_000);
   const mail = mails.slice(before).find((m) => m.envelope.to.includes(roomAdmin))!;
   const link = mail.parsed.text!.match(/https?:\/\/\S+/)![0];
@@ -50,12 +55,18 @@ async function signIn(page: Page) {
   return link;
 }
 
-test('sign in, read the hostile message as text, mark it handled, export, forget, sign out', async ({ page, context, baseURL }) => {
+test('sign in, read the hostile message as text, mark it handled, export, forget, sign out', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const problems = watch(page);
 
   // A visitor writes through the public form and subscribes to the newsletter.
   await page.goto('/kontakt');
-  const contact = page.locator('form', { has: page.getByRole('heading', { name: 'Send os en besked' }) });
+  const contact = page.locator('form', {
+    has: page.getByRole('heading', { name: 'Send os en besked' }),
+  });
   await contact.getByLabel('Navn', { exact: true }).fill('Mallory <b>Fed</b>');
   await contact.getByLabel('Email', { exact: true }).fill(sender);
   await contact.getByLabel('Kategori', { exact: true }).selectOption('klage');
@@ -63,7 +74,10 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   await contact.getByRole('checkbox').check();
   await contact.getByRole('button', { name: 'Send besked' }).click();
   await expect(page.getByText('Besked sendt!')).toBeVisible({ timeout: 15_000 });
-  const subscribed = await page.request.post('/api/newsletter', { data: { email: sender, consent: true }, headers: { origin: baseURL! } });
+  const subscribed = await page.request.post('/api/newsletter', {
+    data: { email: sender, consent: true },
+    headers: { origin: baseURL! },
+  });
   expect(subscribed.status()).toBe(201);
 
   // An address outside ADMIN_EMAILS: the same page, no mail.
@@ -74,7 +88,9 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   await expect(page).toHaveURL(/\/kampagne\/log-ind\?sendt=1$/);
 
   const link = await signIn(page);
-  expect(sink.received.slice(mailsBefore).some((m) => m.envelope.to.includes('nabo@example.dk'))).toBe(false);
+  expect(
+    sink.received.slice(mailsBefore).some((m) => m.envelope.to.includes('nabo@example.dk')),
+  ).toBe(false);
 
   // The used link is refused.
   await page.goto(link);
@@ -93,22 +109,38 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   await expect(item.getByText(hostile)).toBeVisible();
   await expect(item.getByRole('heading', { name: /Mallory <b>Fed<\/b>/ })).toBeVisible();
   expect(await item.locator('script, img, b, a[href^="javascript:"]').count()).toBe(0);
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
-  await expect(item.getByRole('link', { name: /Svar på mail/ })).toHaveAttribute('href', `mailto:${encodeURIComponent(sender)}?subject=Svar%20p%C3%A5%20din%20besked`);
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+  await expect(item.getByRole('link', { name: /Svar på mail/ })).toHaveAttribute(
+    'href',
+    `mailto:${encodeURIComponent(sender)}?subject=Svar%20p%C3%A5%20din%20besked`,
+  );
 
   // A POST from another origin is refused, even with the session cookie.
   const id = (await item.getAttribute('id'))!.replace('besked-', '');
-  const forged = await page.request.post(`/api/kampagne/beskeder/${id}/behandlet`, { headers: { origin: 'https://ond.example' }, maxRedirects: 0 });
+  const forged = await page.request.post(`/api/kampagne/beskeder/${id}/behandlet`, {
+    headers: { origin: 'https://ond.example' },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
 
   await item.getByRole('button', { name: /Markér som behandlet/ }).click();
   await expect(page.getByText('Beskeden er markeret som behandlet.')).toBeVisible();
-  await expect(page.getByTestId('inbox-message').filter({ hasText: sender }).getByText(`Behandlet af ${roomAdmin}`)).toBeVisible();
+  await expect(
+    page
+      .getByTestId('inbox-message')
+      .filter({ hasText: sender })
+      .getByText(`Behandlet af ${roomAdmin}`),
+  ).toBeVisible();
 
   // Export subscribers.
   await page.goto('/kampagne/nyhedsbrev');
   await expect(page.getByRole('cell', { name: sender })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Hent som CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Hent som CSV' }).click(),
+  ]);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain(sender);
   expect(csv).toMatch(/\/nyhedsbrev\/afmeld\?token=/);
@@ -126,14 +158,18 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   await page.goto('/kampagne/nyhedsbrev');
   await expect(page.getByText(sender)).toHaveCount(0);
   await page.goto('/kampagne/revisionslog');
-  for (const what of ['Logget ind', 'Eksport', 'Sletning af en person', 'Besked behandlet']) await expect(page.getByRole('cell', { name: what }).first()).toBeVisible();
+  for (const what of ['Logget ind', 'Eksport', 'Sletning af en person', 'Besked behandlet'])
+    await expect(page.getByRole('cell', { name: what }).first()).toBeVisible();
   await expect(page.locator('main')).not.toContainText(sender);
 
   // Sign out: the old cookie no longer opens anything.
   const cookieHeader = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
   await page.getByRole('button', { name: 'Log ud' }).click();
   await expect(page.getByText('Du er logget ud.')).toBeVisible();
-  const replay = await page.request.get('/api/kampagne/lister/nyhedsbrev/csv', { headers: { cookie: cookieHeader }, maxRedirects: 0 });
+  const replay = await page.request.get('/api/kampagne/lister/nyhedsbrev/csv', {
+    headers: { cookie: cookieHeader },
+    maxRedirects: 0,
+  });
   expect(replay.status()).toBe(401);
 
   await page.waitForTimeout(200);
@@ -143,7 +179,16 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
 
 test('axe finds nothing on any room page at 375 and 1280 px', async ({ page }) => {
   await signIn(page);
-  const paths = ['/kampagne', '/kampagne/indbakke', '/kampagne/nyhedsbrev', '/kampagne/afstemning', '/kampagne/besoeg', '/kampagne/udgaaende-mail', '/kampagne/slet?email=ingen%40example.dk', '/kampagne/revisionslog'];
+  const paths = [
+    '/kampagne',
+    '/kampagne/indbakke',
+    '/kampagne/nyhedsbrev',
+    '/kampagne/afstemning',
+    '/kampagne/besoeg',
+    '/kampagne/udgaaende-mail',
+    '/kampagne/slet?email=ingen%40example.dk',
+    '/kampagne/revisionslog',
+  ];
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     await page.setViewportSize(viewport);
     for (const path of paths) {

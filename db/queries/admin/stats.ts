@@ -33,4 +33,5 @@ export async function pageViewsPerDay(fromDay: string) {
   return rows.map((r) => ({ day: r.day, views: Number(r.views) }));
 }
 
-export const topPages = async (fromDay: string) => (await analyticsTotals(await getDb(), 'pageview', fromDay)).slice(0, 20);
+export const topPages = async (fromDay: string) =>
+  (await analyticsTotals(await getDb(), 'pageview', fromDay)).slice(0, 20);

@@ -9,7 +9,8 @@ export const newsletterList: RoomList = {
   slug: 'nyhedsbrev',
   title: 'Nyhedsbrev',
   navLabel: 'Nyhedsbrev',
-  intro: 'Alle der er tilmeldt nyhedsbrevet. Eksporten har hver modtagers personlige afmeldingslink til jeres mailværktøj.',
+  intro:
+    'Alle der er tilmeldt nyhedsbrevet. Eksporten har hver modtagers personlige afmeldingslink til jeres mailværktøj.',
   summary: async () => {
     const months = await subscribersPerMonth();
     let running = 0;
@@ -22,11 +23,21 @@ export const newsletterList: RoomList = {
   table: async () => ({
     caption: 'Modtagere',
     header: ['Email', 'Tilmeldt', 'Samtykke-version'],
-    rows: (await roomSubscribers()).map((s) => [s.email, formatRoomTime(s.createdAt), s.consentVersion]),
+    rows: (await roomSubscribers()).map((s) => [
+      s.email,
+      formatRoomTime(s.createdAt),
+      s.consentVersion,
+    ]),
   }),
   csv: async () => ({
     filename: 'nyhedsbrev.csv',
     header: ['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'],
-    rows: (await roomSubscribers()).map((s) => [s.id, s.email, s.createdAt, s.consentVersion, unsubscribeUrl(s)]),
+    rows: (await roomSubscribers()).map((s) => [
+      s.id,
+      s.email,
+      s.createdAt,
+      s.consentVersion,
+      unsubscribeUrl(s),
+    ]),
   }),
 };

@@ -1,7 +1,11 @@
 // A list in the room is one small module: its texts, how its rows look on the page, and its CSV.
 import type { CsvCell } from '@/lib/stewardship/csv';
 
-export type ListTable = { caption: string; header: readonly string[]; rows: readonly (readonly CsvCell[])[] };
+type ListTable = {
+  caption: string;
+  header: readonly string[];
+  rows: readonly (readonly CsvCell[])[];
+};
 
 export type RoomList = {
   /** The address: /kampagne/<slug>, and /api/kampagne/lister/<slug>/csv for the export. */
@@ -14,5 +18,9 @@ export type RoomList = {
   /** The rows on the page. */
   table: () => Promise<ListTable>;
   /** The export; every cell goes through lib/stewardship/csv (formula cells neutralised). */
-  csv: () => Promise<{ filename: string; header: readonly string[]; rows: readonly (readonly CsvCell[])[] }>;
+  csv: () => Promise<{
+    filename: string;
+    header: readonly string[];
+    rows: readonly (readonly CsvCell[])[];
+  }>;
 };

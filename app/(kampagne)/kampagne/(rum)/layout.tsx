@@ -12,7 +12,10 @@ export default async function RoomLayout({ children }: { children: React.ReactNo
           Logget ind som <strong>{admin.email}</strong>
         </p>
         <form method="post" action="/api/kampagne/log-ud">
-          <button type="submit" className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold text-ink hover:bg-slate-100">
+          <button
+            type="submit"
+            className="rounded-md border border-slate-400 px-3 py-1 text-sm font-semibold text-ink hover:bg-slate-100"
+          >
             Log ud
           </button>
         </form>

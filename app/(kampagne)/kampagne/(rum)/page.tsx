@@ -9,7 +9,10 @@ export default async function RoomHome() {
   await requireAdmin();
   return (
     <>
-      <PageHead title="Kampagnerummet" intro="Her ser kampagnens hold det, sitet samler ind: beskeder, tilmeldinger, afstemningen, besøg og udgående mail." />
+      <PageHead
+        title="Kampagnerummet"
+        intro="Her ser kampagnens hold det, sitet samler ind: beskeder, tilmeldinger, afstemningen, besøg og udgående mail."
+      />
       <ul className="mt-6 list-disc pl-6">
         {roomNav.slice(1).map((item) => (
           <li key={item.href}>

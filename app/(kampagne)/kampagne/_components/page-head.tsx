@@ -8,9 +8,18 @@ export function PageHead({ title, intro }: { title: string; intro?: string }) {
 }
 
 /** A status line after a form POST came back (role=status, so screen readers hear it). */
-export function Notice({ children, tone = 'ok' }: { children: React.ReactNode; tone?: 'ok' | 'error' }) {
+export function Notice({
+  children,
+  tone = 'ok',
+}: {
+  children: React.ReactNode;
+  tone?: 'ok' | 'error';
+}) {
   return (
-    <p role="status" className={`mt-4 rounded-md border px-3 py-2 ${tone === 'ok' ? 'border-brand-700 bg-brand-50 text-ink' : 'border-red-700 bg-red-50 text-red-900'}`}>
+    <p
+      role="status"
+      className={`mt-4 rounded-md border px-3 py-2 ${tone === 'ok' ? 'border-brand-700 bg-brand-50 text-ink' : 'border-red-700 bg-red-50 text-red-900'}`}
+    >
       {children}
     </p>
   );

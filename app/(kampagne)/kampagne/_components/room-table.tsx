@@ -1,10 +1,25 @@
 import type { CsvCell } from '@/lib/stewardship/csv';
 import { formatRoomTime } from '@/lib/room/format';
 
-const show = (cell: CsvCell) => (cell instanceof Date ? formatRoomTime(cell) : cell === null || cell === undefined ? '–' : String(cell));
+const show = (cell: CsvCell) =>
+  cell instanceof Date
+    ? formatRoomTime(cell)
+    : cell === null || cell === undefined
+      ? '–'
+      : String(cell);
 
 /** A plain data table; every value is text (React escapes it), so nothing a visitor wrote can become markup. */
-export function RoomTable({ caption, header, rows, empty = 'Ingen endnu.' }: { caption: string; header: readonly string[]; rows: readonly (readonly CsvCell[])[]; empty?: string }) {
+export function RoomTable({
+  caption,
+  header,
+  rows,
+  empty = 'Ingen endnu.',
+}: {
+  caption: string;
+  header: readonly string[];
+  rows: readonly (readonly CsvCell[])[];
+  empty?: string;
+}) {
   if (rows.length === 0)
     return (
       <section className="mt-6">

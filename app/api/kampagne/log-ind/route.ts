@@ -23,12 +23,17 @@ export const POST = apiHandler('kampagne-log-ind', async (request) => {
     if (isAdminEmail(email)) {
       const auth = await getAuth();
       await auth.api.signInMagicLink({
-        body: { email: email.toLowerCase(), callbackURL: '/kampagne', errorCallbackURL: `${SIGN_IN}?fejl=link` },
+        body: {
+          email: email.toLowerCase(),
+          callbackURL: '/kampagne',
+          errorCallbackURL: `${SIGN_IN}?fejl=link`,
+        },
         headers: request.headers,
       });
     }
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return seeOther(`${SIGN_IN}?fejl=for-mange`);
+    if (error instanceof ApiError && error.status === 429)
+      return seeOther(`${SIGN_IN}?fejl=for-mange`);
     throw error;
   }
   return seeOther(`${SIGN_IN}?sendt=1`);

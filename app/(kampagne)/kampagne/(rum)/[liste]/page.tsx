@@ -21,7 +21,11 @@ export default async function RoomListPage({ params }: Props) {
     <>
       <PageHead title={list.title} intro={list.intro} />
       <p className="mt-4">
-        <a href={`/api/kampagne/lister/${list.slug}/csv`} download className="font-semibold text-brand-700 underline">
+        <a
+          href={`/api/kampagne/lister/${list.slug}/csv`}
+          download
+          className="font-semibold text-brand-700 underline"
+        >
           Hent som CSV
         </a>
       </p>

@@ -18,10 +18,24 @@ export default async function VisitsPage() {
   const total = perDay.reduce((n, d) => n + d.views, 0);
   return (
     <>
-      <PageHead title="Besøg" intro={`Sidevisninger de sidste ${DAYS} dage (${total} i alt), fra sitets cookiefri tællere: ét tal pr. side og dag, intet om den besøgende.`} />
-      <BarChart title="Sidevisninger pr. dag" bars={perDay.map((d) => ({ label: d.day, value: d.views }))} />
-      <RoomTable caption="Sidevisninger pr. dag (tabel)" header={['Dag', 'Visninger']} rows={perDay.map((d) => [d.day, d.views])} />
-      <RoomTable caption="Mest sete sider" header={['Side', 'Visninger']} rows={pages.map((p) => [p.name, p.total])} />
+      <PageHead
+        title="Besøg"
+        intro={`Sidevisninger de sidste ${DAYS} dage (${total} i alt), fra sitets cookiefri tællere: ét tal pr. side og dag, intet om den besøgende.`}
+      />
+      <BarChart
+        title="Sidevisninger pr. dag"
+        bars={perDay.map((d) => ({ label: d.day, value: d.views }))}
+      />
+      <RoomTable
+        caption="Sidevisninger pr. dag (tabel)"
+        header={['Dag', 'Visninger']}
+        rows={perDay.map((d) => [d.day, d.views])}
+      />
+      <RoomTable
+        caption="Mest sete sider"
+        header={['Side', 'Visninger']}
+        rows={pages.map((p) => [p.name, p.total])}
+      />
     </>
   );
 }

@@ -9,10 +9,12 @@ export const metadata: Metadata = { title: 'Indbakke' };
 
 type Props = { searchParams: Promise<{ kategori?: string; behandlet?: string; fejl?: string }> };
 
-const isCategory = (v: string | undefined): v is MessageCategory => MESSAGE_CATEGORIES.includes(v as MessageCategory);
+const isCategory = (v: string | undefined): v is MessageCategory =>
+  MESSAGE_CATEGORIES.includes(v as MessageCategory);
 
 /** mailto: with the address and a subject; encodeURIComponent keeps the address from adding headers of its own. */
-const replyHref = (email: string) => `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent('Svar på din besked')}`;
+const replyHref = (email: string) =>
+  `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent('Svar på din besked')}`;
 
 export default async function Inbox({ searchParams }: Props) {
   await requireAdmin();
@@ -21,13 +23,24 @@ export default async function Inbox({ searchParams }: Props) {
   const rows = await listInbox(category);
   return (
     <>
-      <PageHead title="Indbakke" intro="Beskeder fra kontaktformularen, nyeste først. De slettes automatisk 180 dage efter modtagelsen." />
+      <PageHead
+        title="Indbakke"
+        intro="Beskeder fra kontaktformularen, nyeste først. De slettes automatisk 180 dage efter modtagelsen."
+      />
       {behandlet && <Notice>Beskeden er markeret som behandlet.</Notice>}
-      {fejl && <Notice tone="error">Beskeden kunne ikke markeres: den er slettet eller allerede behandlet.</Notice>}
+      {fejl && (
+        <Notice tone="error">
+          Beskeden kunne ikke markeres: den er slettet eller allerede behandlet.
+        </Notice>
+      )}
       <form method="get" className="mt-6 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-semibold">
           Kategori
-          <select name="kategori" defaultValue={category ?? ''} className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal">
+          <select
+            name="kategori"
+            defaultValue={category ?? ''}
+            className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal"
+          >
             <option value="">Alle</option>
             {MESSAGE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -36,7 +49,10 @@ export default async function Inbox({ searchParams }: Props) {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white"
+        >
           Vis
         </button>
       </form>
@@ -46,9 +62,17 @@ export default async function Inbox({ searchParams }: Props) {
       </p>
       <ol className="mt-4 space-y-4" aria-label="Beskeder">
         {rows.map((m) => (
-          <li key={m.id} id={`besked-${m.id}`} className="rounded-md border border-slate-300 p-4" data-testid="inbox-message">
+          <li
+            key={m.id}
+            id={`besked-${m.id}`}
+            className="rounded-md border border-slate-300 p-4"
+            data-testid="inbox-message"
+          >
             <h2 className="font-semibold text-ink">
-              {m.name} <span className="font-normal text-slate-700">· {categoryLabels[m.category]} · {formatRoomTime(m.createdAt)}</span>
+              {m.name}{' '}
+              <span className="font-normal text-slate-700">
+                · {categoryLabels[m.category]} · {formatRoomTime(m.createdAt)}
+              </span>
             </h2>
             <p className="mt-1 text-sm break-all text-slate-700">{m.email}</p>
             <p className="mt-2 whitespace-pre-wrap break-words">{m.message}</p>
@@ -62,7 +86,10 @@ export default async function Inbox({ searchParams }: Props) {
                 </p>
               ) : (
                 <form method="post" action={`/api/kampagne/beskeder/${m.id}/behandlet`}>
-                  <button type="submit" className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700">
+                  <button
+                    type="submit"
+                    className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700"
+                  >
                     Markér som behandlet<span className="sr-only"> ({m.name})</span>
                   </button>
                 </form>

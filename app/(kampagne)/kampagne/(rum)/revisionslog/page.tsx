@@ -20,8 +20,15 @@ export default async function AuditPage() {
   const rows = await listAudit();
   return (
     <>
-      <PageHead title="Revisionslog" intro="Hvem der har logget ind, eksporteret og slettet, og hvornår. Ingen beskedindhold. Gemmes i 13 måneder." />
-      <RoomTable caption="Seneste 500 hændelser" header={['Tidspunkt', 'Hvem', 'Hvad', 'Detaljer']} rows={rows.map((r) => [r.createdAt, r.actorEmail, actionLabels[r.action], r.detail])} />
+      <PageHead
+        title="Revisionslog"
+        intro="Hvem der har logget ind, eksporteret og slettet, og hvornår. Ingen beskedindhold. Gemmes i 13 måneder."
+      />
+      <RoomTable
+        caption="Seneste 500 hændelser"
+        header={['Tidspunkt', 'Hvem', 'Hvad', 'Detaljer']}
+        rows={rows.map((r) => [r.createdAt, r.actorEmail, actionLabels[r.action], r.detail])}
+      />
     </>
   );
 }

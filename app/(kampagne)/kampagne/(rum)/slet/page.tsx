@@ -17,15 +17,28 @@ export default async function ForgetPage({ searchParams }: Props) {
   const found = parsed?.success ? await previewForget(parsed.data) : null;
   return (
     <>
-      <PageHead title="Slet en person" intro="Slet alt, sitet har gemt om en emailadresse: beskeder, nyhedsbrevstilmelding, mails i udbakken og en eventuel konto i kampagnerummet. Du ser først, hvad der bliver slettet." />
+      <PageHead
+        title="Slet en person"
+        intro="Slet alt, sitet har gemt om en emailadresse: beskeder, nyhedsbrevstilmelding, mails i udbakken og en eventuel konto i kampagnerummet. Du ser først, hvad der bliver slettet."
+      />
       {slettet && <Notice>Slettet: {slettet}.</Notice>}
       {fejl && <Notice tone="error">Intet er slettet. Bekræft sletningen for at fortsætte.</Notice>}
       <form method="get" className="mt-6 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm font-semibold">
           Emailadresse
-          <input type="email" name="email" required autoComplete="off" defaultValue={parsed?.success ? parsed.data : ''} className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal" />
+          <input
+            type="email"
+            name="email"
+            required
+            autoComplete="off"
+            defaultValue={parsed?.success ? parsed.data : ''}
+            className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal"
+          />
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white"
+        >
           Find data
         </button>
       </form>
@@ -36,14 +49,21 @@ export default async function ForgetPage({ searchParams }: Props) {
             Fundet om {parsed.data}
           </h2>
           {forgetTotal(found) === 0 ? (
-            <p className="mt-2" data-testid="forget-preview">Ingen data om denne adresse.</p>
+            <p className="mt-2" data-testid="forget-preview">
+              Ingen data om denne adresse.
+            </p>
           ) : (
             <>
-              <p className="mt-2" data-testid="forget-preview">Bliver slettet: {describeForget(found)}.</p>
+              <p className="mt-2" data-testid="forget-preview">
+                Bliver slettet: {describeForget(found)}.
+              </p>
               <form method="post" action="/api/kampagne/slet" className="mt-4">
                 <input type="hidden" name="email" value={parsed.data} />
                 <input type="hidden" name="bekraeft" value="ja" />
-                <button type="submit" className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white">
+                <button
+                  type="submit"
+                  className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+                >
                   Slet permanent
                 </button>
               </form>

@@ -8,7 +8,11 @@ type Context = { params: Promise<{ liste: string }> };
 
 export const GET = adminRead<Context>('kampagne-csv', async (_request, { params }, admin) => {
   const list = findRoomList((await params).liste);
-  if (!list) return new Response('Listen findes ikke.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+  if (!list)
+    return new Response('Listen findes ikke.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   const { filename, header, rows } = await list.csv();
   await recordAudit(admin.email, 'export', `${list.title}: ${rows.length} rækker`);
   return new Response(toCsv(header, rows), {

@@ -7,10 +7,14 @@ import { readId } from '@/lib/room/ids';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const POST = adminWrite<Context>('kampagne-send-igen', async (_request, { params }, admin) => {
-  const id = readId((await params).id);
-  if (id === null || !(await requeueOne(id))) return seeOther('/kampagne/udgaaende-mail?fejl=send-igen');
-  sendSoon([id]);
-  await recordAudit(admin.email, 'mail_resend', `mail ${id}`);
-  return seeOther(`/kampagne/udgaaende-mail?sendt=${id}`);
-});
+export const POST = adminWrite<Context>(
+  'kampagne-send-igen',
+  async (_request, { params }, admin) => {
+    const id = readId((await params).id);
+    if (id === null || !(await requeueOne(id)))
+      return seeOther('/kampagne/udgaaende-mail?fejl=send-igen');
+    sendSoon([id]);
+    await recordAudit(admin.email, 'mail_resend', `mail ${id}`);
+    return seeOther(`/kampagne/udgaaende-mail?sendt=${id}`);
+  },
+);
