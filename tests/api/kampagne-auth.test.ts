@@ -17,6 +17,7 @@ import {
   messages,
   newsletterSubscribers,
 } from '@/db/schema';
+import { purgeExpired } from '@/db/queries/retention';
 import { env } from '@/lib/env';
 import { setAfterResponse } from '@/lib/mail/send-soon';
 import { siteUrl } from '@/lib/seo';
@@ -312,5 +313,24 @@ describe('without a session every room API answers 401 and no data', () => {
     expect(body).toEqual({
       error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' },
     });
+  });
+});
+
+describe('retention', () => {
+  test('the purge keeps the audit log 13 months and drops ended sessions and expired links', async () => {
+    await testDb.db.delete(auditLog);
+    const now = new Date('2026-11-25T10:00:00Z');
+    await testDb.db.insert(auditLog).values([
+      { actorEmail: admin, action: 'export', createdAt: new Date('2025-10-25T09:59:59Z') },
+      { actorEmail: admin, action: 'export', createdAt: new Date('2025-10-25T10:00:00Z') },
+    ]);
+    await testDb.db.insert(authVerifications).values([
+      { id: 'udloebet', identifier: 'magic-link:a', value: '{}', expiresAt: new Date(now.getTime() - 1) },
+      { id: 'gyldig', identifier: 'magic-link:b', value: '{}', expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    const report = await purgeExpired(testDb.db, now);
+    expect(report).toMatchObject({ audit_log: 1, auth_verification: 1 });
+    expect((await testDb.db.select().from(auditLog)).map((r) => r.createdAt)).toEqual([new Date('2025-10-25T10:00:00Z')]);
+    expect((await testDb.db.select().from(authVerifications)).map((r) => r.id)).toEqual(['gyldig']);
   });
 });

@@ -34,6 +34,7 @@ describe('retentionCutoffs', () => {
       sentMailsBefore: new Date('2025-05-16T10:00:00Z'),
       rateLimitsBefore: new Date('2025-06-14T10:00:00Z'),
       analyticsBeforeDay: '2024-05-15',
+      auditBefore: new Date('2024-05-15T10:00:00Z'),
     });
   });
 
