@@ -35,3 +35,7 @@ export async function pageViewsPerDay(fromDay: string) {
 
 export const topPages = async (fromDay: string) =>
   (await analyticsTotals(await getDb(), 'pageview', fromDay)).slice(0, 20);
+
+/** Uses of each AI demo from `fromDay` on, as `npm run admin -- stats` shows them. */
+export const demoUses = async (fromDay: string) =>
+  analyticsTotals(await getDb(), 'ai_demo', fromDay);

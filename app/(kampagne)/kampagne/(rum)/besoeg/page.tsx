@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageViewsPerDay, topPages } from '@/db/queries/admin/stats';
+import { demoUses, pageViewsPerDay, topPages } from '@/db/queries/admin/stats';
 import { requireAdmin } from '@/lib/auth';
 import { now } from '@/lib/time/clock';
 import { danishDay } from '@/lib/stewardship/retention';
@@ -14,7 +14,11 @@ const DAYS = 30;
 export default async function VisitsPage() {
   await requireAdmin();
   const from = danishDay(new Date(now().getTime() - (DAYS - 1) * 86_400_000));
-  const [perDay, pages] = await Promise.all([pageViewsPerDay(from), topPages(from)]);
+  const [perDay, pages, demos] = await Promise.all([
+    pageViewsPerDay(from),
+    topPages(from),
+    demoUses(from),
+  ]);
   const total = perDay.reduce((n, d) => n + d.views, 0);
   return (
     <>
@@ -35,6 +39,11 @@ export default async function VisitsPage() {
         caption="Mest sete sider"
         header={['Side', 'Visninger']}
         rows={pages.map((p) => [p.name, p.total])}
+      />
+      <RoomTable
+        caption="Brug af AI-demoer"
+        header={['Demo', 'Antal']}
+        rows={demos.map((d) => [d.name, d.total])}
       />
     </>
   );
