@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { notFoundKind, type NotFoundKind } from '@/lib/content/not-found-kind';
 import { NOT_FOUND_HEADERS, readPrerendered } from '@/lib/not-found/prerendered';
-import { pagePolicy } from '@/lib/security/csp.js';
+import { pagePolicy, roomHeaders, roomPolicy } from '@/lib/security/csp.js';
 
 // This proxy never rewrites: Next network-proxies a rewrite to the same site when the server is bound to an
 // address (vercel/next.js#94745), so it answers itself or passes the request on unchanged.
@@ -16,6 +16,18 @@ function withNonce(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+// Kampagnerummet (issue 29): every page is rendered per request; its own nonce policy, never indexed, never stored.
+function room(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = roomPolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(roomHeaders)) response.headers.set(name, value);
   return response;
 }
 
@@ -35,6 +47,7 @@ async function notFound(kind: NotFoundKind, request: NextRequest) {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/kampagne' || pathname.startsWith('/kampagne/') || pathname.startsWith('/api/kampagne/')) return room(request);
   // RFC 8058 one-click unsubscribe POSTs to the very link in the newsletter, where GETs render the confirmation page.
   if (pathname === '/nyhedsbrev/afmeld') {
     return request.method === 'POST' ? unsubscribe(request) : withNonce(request);
@@ -47,5 +60,5 @@ export async function proxy(request: NextRequest) {
 
 // /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).
 export const config = {
-  matcher: ['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+'],
+  matcher: ['/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+'],
 };

@@ -39,6 +39,9 @@ export const messages = pgTable(
     consentVersion: varchar('consent_version', { length: 32 }).notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Kampagnerummet (issue 29): who on the team marked the message handled, and when.
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: varchar('handled_by', { length: 255 }),
   },
   (t) => [
     check('messages_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
@@ -89,7 +92,7 @@ export const analyticsDaily = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.name] }), check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`)],
 );
 
-export const MAIL_KINDS = ['contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event'] as const;
+export const MAIL_KINDS = ['contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin'] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -120,7 +123,7 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event')`),
+    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin')`),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -218,3 +221,84 @@ export const eventSignups = pgTable(
 );
 
 export type EventSignup = typeof eventSignups.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Kampagnerummet (issue 29): the campaign team's signed-in room. better-auth's tables (its model names as the
+// drizzle adapter's schema keys, its field names as property names), the audit log, and who handled a message.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const authUsers = pgTable('auth_user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: varchar('email', { length: 255 }).notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const authSessions = pgTable(
+  'auth_session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('auth_session_user_idx').on(t.userId), index('auth_session_expires_idx').on(t.expiresAt)],
+);
+
+export const authAccounts = pgTable('auth_account', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Sign-in links waiting to be used: identifier holds a hash of the token, value the address it was sent to. */
+export const authVerifications = pgTable(
+  'auth_verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
+);
+
+export const AUDIT_ACTIONS = ['sign_in', 'sign_out', 'export', 'forget', 'mark_handled', 'mail_resend'] as const;
+
+/** Who did what in the room and when; detail is a count or a list name, never message content. Kept 13 months. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorEmail: varchar('actor_email', { length: 255 }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    detail: varchar('detail', { length: 500 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt)],
+);
+
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -38,6 +38,19 @@ const mailbox = z
     'must be an address like "Fremtidslisten <noreply@example.dk>" or noreply@example.dk',
   );
 
+// Kampagnerummet (issue 29): ADMIN_EMAILS as "a@example.dk, b@example.dk", stored lower-case and without duplicates.
+const adminEmails = z
+  .string()
+  .transform((v) => v.split(',').map((a) => a.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.email('must be a comma-separated list of email addresses')).min(1, 'must name at least one address'))
+  .transform((list) => [...new Set(list)]);
+/** A production site with a team room must sign its sessions with its own secret, never a default. */
+function requireRoomSecret(env, ctx) {
+  if (env.NODE_ENV === 'production' && env.ADMIN_EMAILS && !env.BETTER_AUTH_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['BETTER_AUTH_SECRET'], message: 'must be set (32+ characters) in production when ADMIN_EMAILS is set' });
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional(postgresUrl),
@@ -79,7 +92,12 @@ const schema = z.object({
   VOLUNTEER_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   // Mød os (issue 24): sign-ups for events with places, per client as <requests>/<seconds>.
   RATE_LIMIT_SIGNUP: rateSpec,
-});
+  // Kampagnerummet (issue 29): who may sign in (comma-separated addresses), and the key better-auth signs cookies with.
+  ADMIN_EMAILS: optional(adminEmails),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  RATE_LIMIT_SIGN_IN: rateSpec,
+  RATE_LIMIT_SIGN_IN_ADDRESS: rateSpec,
+}).superRefine(requireRoomSecret);
 
 /** Parses an env-like object; throws one error naming every bad variable. */
 export function parseEnv(source) {

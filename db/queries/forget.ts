@@ -2,7 +2,7 @@
 // Takes the database as an argument (no 'server-only') so the admin CLI can use it.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '../schema';
+import { auditLog, authUsers, authVerifications, eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '../schema';
 
 export type ForgetReport = {
   messages: { id: number; createdAt: Date; category: string }[];
@@ -10,11 +10,19 @@ export type ForgetReport = {
   mail_outbox: { id: number; createdAt: Date; kind: string }[];
   volunteers: { id: number; createdAt: Date }[];
   event_signups: { id: number; createdAt: Date; eventSlug: string }[];
+  // Kampagnerummet (issue 29): a team member's account (its sessions go with it), unused sign-in links, audit entries.
+  auth_user: { id: string; createdAt: Date }[];
+  auth_verification: { id: string; createdAt: Date }[];
+  audit_log: { id: number; createdAt: Date }[];
 };
 
-// Only these tables hold an email (the outbox by about_email: the sender of a contact mail, the welcome mail's recipient; volunteers; event_signups: attendees); poll votes, rate limits and analytics hold nothing that names a person.
-const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email | typeof mailOutbox.aboutEmail | typeof volunteers.email | typeof eventSignups.email, email: string) =>
+// Only these tables hold an email (the outbox by about_email: the sender of a contact mail, the welcome mail's recipient; volunteers; event_signups: attendees; the room's accounts, links and audit entries); poll votes, rate limits and analytics hold nothing that names a person.
+const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email | typeof mailOutbox.aboutEmail | typeof volunteers.email | typeof eventSignups.email | typeof authUsers.email | typeof auditLog.actorEmail, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
+
+// A sign-in link's value is better-auth's JSON {"type":"magic-link","email":…}; matched as text, never cast.
+const linkFor = (email: string) =>
+  sql`strpos(lower(${authVerifications.value}), ${`"email":${JSON.stringify(email.trim().toLowerCase())}`}) > 0`;
 
 /** What `forgetEmail` would delete, for the confirmation prompt. */
 export async function findByEmail(db: Database, email: string): Promise<ForgetReport> {
@@ -36,6 +44,12 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .select({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug })
       .from(eventSignups)
       .where(sameEmail(eventSignups.email, email)),
+    auth_user: await db.select({ id: authUsers.id, createdAt: authUsers.createdAt }).from(authUsers).where(sameEmail(authUsers.email, email)),
+    auth_verification: await db
+      .select({ id: authVerifications.id, createdAt: authVerifications.createdAt })
+      .from(authVerifications)
+      .where(linkFor(email)),
+    audit_log: await db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(sameEmail(auditLog.actorEmail, email)),
   };
 }
 
@@ -59,5 +73,11 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetRe
       .delete(eventSignups)
       .where(sameEmail(eventSignups.email, email))
       .returning({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug }),
+    auth_user: await tx.delete(authUsers).where(sameEmail(authUsers.email, email)).returning({ id: authUsers.id, createdAt: authUsers.createdAt }),
+    auth_verification: await tx
+      .delete(authVerifications)
+      .where(linkFor(email))
+      .returning({ id: authVerifications.id, createdAt: authVerifications.createdAt }),
+    audit_log: await tx.delete(auditLog).where(sameEmail(auditLog.actorEmail, email)).returning({ id: auditLog.id, createdAt: auditLog.createdAt }),
   }));
 }

@@ -3,10 +3,21 @@
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { analyticsDaily, eventSignups, mailOutbox, messages, rateLimits, volunteers } from '../schema';
+import { analyticsDaily, auditLog, authSessions, authVerifications, eventSignups, mailOutbox, messages, rateLimits, volunteers } from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
 
-export type PurgeReport = { messages: number; rate_limits: number; analytics_daily: number; mail_outbox: number; volunteers: number; event_signups: number };
+export type PurgeReport = {
+  messages: number;
+  rate_limits: number;
+  analytics_daily: number;
+  mail_outbox: number;
+  volunteers: number;
+  event_signups: number;
+  // Kampagnerummet (issue 29)
+  audit_log: number;
+  auth_session: number;
+  auth_verification: number;
+};
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
@@ -39,5 +50,9 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       afterVolunteers ? sql`true` : sql`${isNull(volunteers.confirmedAt)} and ${lt(volunteers.updatedAt, cutoff.unconfirmedVolunteersBefore)}`,
     ),
     event_signups: await deleteCounting(tx, eventSignups, lt(eventSignups.eventEndsAt, cutoff.eventSignupsEndedBefore)),
+    // Kampagnerummet (issue 29): the audit log for 13 months; ended sessions and sign-in links as soon as they expire.
+    audit_log: await deleteCounting(tx, auditLog, lt(auditLog.createdAt, cutoff.auditBefore)),
+    auth_session: await deleteCounting(tx, authSessions, lt(authSessions.expiresAt, now)),
+    auth_verification: await deleteCounting(tx, authVerifications, lt(authVerifications.expiresAt, now)),
   }));
 }

@@ -14,7 +14,8 @@ export type ErrorCode =
   | 'internal_error'
   | 'demo_unavailable'
   | 'demo_failed'
-  | 'invalid_link';
+  | 'invalid_link'
+  | 'unauthorized';
 
 type ErrorBody = { error: { code: ErrorCode; message: string; field?: string } };
 
@@ -30,6 +31,7 @@ export const apiMessages = {
   internal_error: 'Der opstod en uventet fejl. Prøv igen senere.',
   already_subscribed: 'Denne email er allerede tilmeldt nyhedsbrevet.',
   rejected_by_database: 'Oplysningerne kunne ikke gemmes. Tjek felterne, og prøv igen.',
+  unauthorized: 'Log ind i kampagnerummet først.',
 } as const;
 
 /** Thrown anywhere below a route handler; apiHandler turns it into the envelope. */
@@ -82,3 +84,4 @@ export const databaseUnavailable = (retryAfterSeconds = 30) =>
 export const alreadySubscribed = () =>
   new ApiError(409, 'already_subscribed', apiMessages.already_subscribed, 'email');
 export const internalError = () => new ApiError(500, 'internal_error', apiMessages.internal_error);
+export const unauthorized = () => new ApiError(401, 'unauthorized', apiMessages.unauthorized);

@@ -16,4 +16,7 @@ export const limits = {
   volunteers: limit('volunteers', env.RATE_LIMIT_VOLUNTEERS, '5/600'),
   // Event sign-ups and cancellations (POST /api/moed-os/*): a family may sign up for a few events in a row.
   signup: limit('signup', env.RATE_LIMIT_SIGNUP, '10/600'),
+  // Kampagnerummet's sign-in form: per client, and per address (a link mailed at most 3 times in 15 minutes).
+  signIn: limit('sign_in', env.RATE_LIMIT_SIGN_IN, '10/600'),
+  signInAddress: limit('sign_in_addr', env.RATE_LIMIT_SIGN_IN_ADDRESS, '3/900'),
 } satisfies Record<string, RateLimit>;

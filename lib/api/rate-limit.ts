@@ -2,7 +2,7 @@ import 'server-only';
 // Fixed-window limits counted in Postgres, so they hold across every server instance.
 import { countHit, deleteExpiredWindows } from '@/db/queries/rate-limits';
 import { env } from '@/lib/env';
-import { clientKey } from './client-key';
+import { clientKey, valueKey } from './client-key';
 import { rateLimited } from './errors';
 
 export type RateLimit = { bucket: string; limit: number; windowSeconds: number };
@@ -23,4 +23,13 @@ export async function enforceRateLimit(
   if (Math.random() < 0.005) void deleteExpiredWindows(new Date(now - DAY_MS)).catch(() => {});
   if (hits > limit)
     throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
+}
+
+/** The same limit counted per email address (lower-case) instead of per client: a sign-in link cannot be mailed in a flood. */
+export async function enforceAddressRateLimit(email: string, { bucket, limit, windowSeconds }: RateLimit, now = Date.now()) {
+  if (!env.RATE_LIMIT_ENABLED) return;
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+  const hits = await countHit(bucket, valueKey(bucket, windowStart, email.trim().toLowerCase()), windowStart);
+  if (hits > limit) throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
 }

@@ -38,3 +38,30 @@ export const wasmPages = ['soeg.html'];
 export function headerPolicy(frameAncestors = ["'none'"]) {
   return [`frame-ancestors ${frameAncestors.join(' ')}`, "object-src 'none'", "base-uri 'self'", "form-action 'self'"].join('; ');
 }
+
+/**
+ * Kampagnerummet's own policy (issue 29): its pages are rendered per request, so proxy.ts gives each a nonce.
+ * Nothing from other origins, no framing, forms only to this site.
+ */
+export function roomPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every room page and room API response, besides the policy. */
+export const roomHeaders = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+  // same-origin, not no-referrer: with no-referrer a browser sends "Origin: null" on form POSTs and the origin check refuses them.
+  'Referrer-Policy': 'same-origin',
+};

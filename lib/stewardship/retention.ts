@@ -50,6 +50,8 @@ export type RetentionCutoffs = {
   volunteersUntil: Date;
   /** Sign-ups for events that ended before this instant are past retention. */
   eventSignupsEndedBefore: Date;
+  /** Kampagnerummet's audit entries made before this instant are past retention (13 calendar months). */
+  auditBefore: Date;
 };
 
 /** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
@@ -62,6 +64,7 @@ export function retentionCutoffs(now: Date, electionDate: string = site.election
     unconfirmedVolunteersBefore: new Date(now.getTime() - VOLUNTEER_UNCONFIRMED_DAYS * DAY_MS),
     volunteersUntil: volunteersDeletedAt(electionDate),
     eventSignupsEndedBefore: new Date(now.getTime() - EVENT_SIGNUP_RETENTION_DAYS * DAY_MS),
+    auditBefore: monthsBefore(now, AUDIT_RETENTION_MONTHS),
   };
 }
 
@@ -73,3 +76,12 @@ export function volunteersDeletionDay(electionDate: string = site.election.date)
 
 /** The first instant of that day in Copenhagen. */
 const volunteersDeletedAt = (electionDate: string = site.election.date) => copenhagenInstant(volunteersDeletionDay(electionDate));
+
+/** Kampagnerummet's audit log (sign-ins, exports, deletions) is kept for 13 months. */
+const AUDIT_RETENTION_MONTHS = 13;
+
+/** The same instant `months` calendar months earlier (UTC date arithmetic, clamped to the month's last day). */
+function monthsBefore(now: Date, months: number): Date {
+  const [y, m, d] = subtractMonths(now.toISOString().slice(0, 10), months).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+}

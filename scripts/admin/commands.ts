@@ -69,11 +69,15 @@ const describe = (report: ForgetReport) =>
     ...(report.volunteers.length ? [`${plural(report.volunteers.length, 'frivillig-tilmelding', 'frivillig-tilmeldinger')} (id ${report.volunteers.map((v) => v.id).join(', ')})`] : []),
     ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
     ...(report.event_signups.length ? [`${plural(report.event_signups.length, 'tilmelding til arrangementer', 'tilmeldinger til arrangementer')} (id ${report.event_signups.map((s) => s.id).join(', ')})`] : []),
+    // Kampagnerummet (issue 29): a team member's account, unused sign-in links and audit lines.
+    ...(report.auth_user.length + report.auth_verification.length + report.audit_log.length
+      ? [`${plural(report.auth_user.length + report.auth_verification.length + report.audit_log.length, 'række', 'rækker')} fra kampagnerummet`]
+      : []),
   ].join(', ');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);
-  if (found.messages.length + found.newsletter_subscribers.length + found.mail_outbox.length + found.volunteers.length + found.event_signups.length === 0) {
+  if (Object.values(found).every((rows) => rows.length === 0)) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
     return 0;
   }
@@ -113,7 +117,7 @@ async function stats({ handle, terminal, now }: AdminContext) {
   }
 }
 
-const mailKindLabels = { contact: 'kontakt', welcome: 'velkomst', volunteer_confirm: 'frivillig-bekræftelse', volunteer: 'frivillig', event: 'arrangement' } as const;
+const mailKindLabels = { contact: 'kontakt', welcome: 'velkomst', volunteer_confirm: 'frivillig-bekræftelse', volunteer: 'frivillig', event: 'arrangement', signin: 'loginlink' } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
 

@@ -39,7 +39,7 @@ describe(`forgetEmail on ${dbKind()}`, () => {
 
   it('reports nothing for an unknown email and deletes nothing', async () => {
     const before = (await testDb.db.select().from(messages)).length;
-    expect(await forgetEmail(testDb.db, 'ukendt@example.dk')).toEqual({ messages: [], newsletter_subscribers: [], mail_outbox: [], volunteers: [], event_signups: [] });
+    expect(await forgetEmail(testDb.db, 'ukendt@example.dk')).toEqual({ messages: [], newsletter_subscribers: [], mail_outbox: [], volunteers: [], event_signups: [], auth_user: [], auth_verification: [], audit_log: [] });
     expect(await testDb.db.select().from(messages)).toHaveLength(before);
   });
 

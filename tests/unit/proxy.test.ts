@@ -85,7 +85,20 @@ describe('proxy.ts', () => {
     expect(rewriteOf(response)).toBeNull();
   });
 
-  it('matches only the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
-    expect(config.matcher).toEqual(['/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+']);
+  it('matches only the room, the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
+    expect(config.matcher).toEqual(['/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+']);
+  });
+
+  it.each(['/kampagne', '/kampagne/indbakke', '/api/kampagne/lister/nyhedsbrev/csv'])('gives %s the room policy with a fresh nonce, noindex and no-store', async (pathname) => {
+    const first = await proxy(request(pathname));
+    const second = await proxy(request(pathname));
+    const csp = first.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(rewriteOf(first)).toBeNull();
   });
 });

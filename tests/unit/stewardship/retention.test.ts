@@ -38,6 +38,7 @@ describe('retentionCutoffs', () => {
       volunteersUntil: new Date('2030-01-18T23:00:00Z'),
       analyticsBeforeDay: '2024-05-15',
       eventSignupsEndedBefore: new Date('2025-05-16T10:00:00.000Z'),
+      auditBefore: new Date('2024-05-15T10:00:00Z'),
     });
   });
 

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { requireAdmin } from '@/lib/auth';
+import { findRoomList } from '@/lib/room/lists';
+import { PageHead } from '../../_components/page-head';
+import { RoomTable } from '../../_components/room-table';
+
+type Props = { params: Promise<{ liste: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: findRoomList((await params).liste)?.title ?? 'Liste' };
+}
+
+// One page for every list module in lib/room/lists.
+export default async function RoomListPage({ params }: Props) {
+  await requireAdmin();
+  const list = findRoomList((await params).liste);
+  if (!list) notFound();
+  const [summary, table] = await Promise.all([list.summary?.(), list.table()]);
+  return (
+    <>
+      <PageHead title={list.title} intro={list.intro} />
+      <p className="mt-4">
+        <a
+          href={`/api/kampagne/lister/${list.slug}/csv`}
+          download
+          className="font-semibold text-brand-700 underline"
+        >
+          Hent som CSV
+        </a>
+      </p>
+      {summary && <RoomTable {...summary} />}
+      <RoomTable {...table} />
+    </>
+  );
+}

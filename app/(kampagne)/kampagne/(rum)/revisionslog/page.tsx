@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { listAudit } from '@/db/queries/admin/audit';
+import { requireAdmin } from '@/lib/auth';
+import { PageHead } from '../../_components/page-head';
+import { RoomTable } from '../../_components/room-table';
+
+export const metadata: Metadata = { title: 'Revisionslog' };
+
+const actionLabels = {
+  sign_in: 'Logget ind',
+  sign_out: 'Logget ud',
+  export: 'Eksport',
+  forget: 'Sletning af en person',
+  mark_handled: 'Besked behandlet',
+  mail_resend: 'Mail sendt igen',
+} as const;
+
+export default async function AuditPage() {
+  await requireAdmin();
+  const rows = await listAudit();
+  return (
+    <>
+      <PageHead
+        title="Revisionslog"
+        intro="Hvem der har logget ind, eksporteret og slettet, og hvornår. Ingen beskedindhold. Gemmes i 13 måneder."
+      />
+      <RoomTable
+        caption="Seneste 500 hændelser"
+        header={['Tidspunkt', 'Hvem', 'Hvad', 'Detaljer']}
+        rows={rows.map((r) => [r.createdAt, r.actorEmail, actionLabels[r.action], r.detail])}
+      />
+    </>
+  );
+}

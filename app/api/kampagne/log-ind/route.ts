@@ -1,0 +1,40 @@
+// POST /api/kampagne/log-ind: the sign-in form. Every address gets the same 303; only ADMIN_EMAILS get a link.
+import { z } from 'zod/mini';
+import { ApiError, limits } from '@/lib/api';
+import { apiHandler } from '@/lib/api/handler';
+import { assertSameOrigin } from '@/lib/api/origin';
+import { enforceAddressRateLimit, enforceRateLimit } from '@/lib/api/rate-limit';
+import { isAdminEmail } from '@/lib/auth/admins';
+import { seeOther } from '@/lib/auth/handler';
+import { getAuth } from '@/lib/auth/server';
+import { readFormBody } from '@/lib/stewardship/form-body';
+import { emailField } from '@/lib/validation/contact';
+
+const SIGN_IN = '/kampagne/log-ind';
+
+export const POST = apiHandler('kampagne-log-ind', async (request) => {
+  assertSameOrigin(request);
+  try {
+    await enforceRateLimit(request, limits.signIn);
+    const parsed = z.safeParse(emailField, (await readFormBody(request))?.get('email'));
+    if (!parsed.success) return seeOther(`${SIGN_IN}?fejl=email`);
+    const email = parsed.data;
+    await enforceAddressRateLimit(email, limits.signInAddress);
+    if (isAdminEmail(email)) {
+      const auth = await getAuth();
+      await auth.api.signInMagicLink({
+        body: {
+          email: email.toLowerCase(),
+          callbackURL: '/kampagne',
+          errorCallbackURL: `${SIGN_IN}?fejl=link`,
+        },
+        headers: request.headers,
+      });
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429)
+      return seeOther(`${SIGN_IN}?fejl=for-mange`);
+    throw error;
+  }
+  return seeOther(`${SIGN_IN}?sendt=1`);
+});

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+
+// Kampagnerummet's suite: its own server, because it needs ADMIN_EMAILS, a sign-in secret and SMTP_URL pointing at
+// the SMTP sink the specs start (tests/helpers/smtp-sink.ts); the main suite's server stays exactly as it was.
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** The specs listen here; the server sends every mail here. */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
+export const roomAdmin = 'kampagne@fremtidslisten.example';
+
+export default defineConfig({
+  testDir: './tests/e2e-kampagne',
+  // One SMTP sink on one port and one database: the specs run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-dev-shm-usage',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'kampagne', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `rm -rf .data/e2e-kampagne && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PGLITE_DATA_DIR: '.data/e2e-kampagne',
+      RATE_LIMIT_ENABLED: 'false',
+      NODE_ENV: 'production',
+      SITE_URL: baseURL,
+      UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
+      ADMIN_EMAILS: roomAdmin,
+      BETTER_AUTH_SECRET: 'e2e-only-better-auth-secret-0123456789abcdef',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Fremtidslisten <noreply@fremtidslisten.example>',
+      CONTACT_INBOX: 'indbakke@fremtidslisten.example',
+    },
+  },
+});

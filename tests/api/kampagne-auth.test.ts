@@ -1,0 +1,336 @@
+// Kampagnerummet's door against a real SMTP server: same answer for every address, links single-use and expiring,
+// sessions gone after sign-out, writes from other origins refused, and every room API closed without a session.
+import { jest } from '@jest/globals';
+import { eq, sql } from 'drizzle-orm';
+import { POST as signIn } from '@/app/api/kampagne/log-ind/route';
+import { POST as signOut } from '@/app/api/kampagne/log-ud/route';
+import { GET as verify } from '@/app/api/kampagne/auth/magic-link/verify/route';
+import { POST as markHandled } from '@/app/api/kampagne/beskeder/[id]/behandlet/route';
+import { GET as exportCsv } from '@/app/api/kampagne/lister/[liste]/csv/route';
+import { POST as resend } from '@/app/api/kampagne/mail/[id]/send-igen/route';
+import { POST as forget } from '@/app/api/kampagne/slet/route';
+import {
+  auditLog,
+  authSessions,
+  authVerifications,
+  mailOutbox,
+  messages,
+  newsletterSubscribers,
+} from '@/db/schema';
+import { purgeExpired } from '@/db/queries/retention';
+import { env } from '@/lib/env';
+import { setAfterResponse } from '@/lib/mail/send-soon';
+import { siteUrl } from '@/lib/seo';
+import { testDbPerFile } from '@/tests/helpers/db';
+import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
+
+const testDb = testDbPerFile();
+const admin = 'kampagne@fremtidslisten.example';
+const afterTasks: Promise<void>[] = [];
+const settle = async () => {
+  await Promise.all(afterTasks.splice(0));
+};
+
+let sink: SmtpSink;
+const saved = {
+  SMTP_URL: env.SMTP_URL,
+  ADMIN_EMAILS: env.ADMIN_EMAILS,
+  UNSUBSCRIBE_SECRET: env.UNSUBSCRIBE_SECRET,
+};
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  Object.assign(env, {
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: [admin],
+    UNSUBSCRIBE_SECRET: 'unsubscribe-secret-for-room-tests',
+  });
+  setAfterResponse((task) => void afterTasks.push(task()));
+  jest.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterAll(async () => {
+  setAfterResponse(undefined);
+  Object.assign(env, saved);
+  await sink.close();
+});
+beforeEach(async () => {
+  sink.received.length = 0;
+  await testDb.db.delete(authVerifications);
+  await testDb.db.delete(authSessions);
+});
+
+const site = new URL(siteUrl);
+const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(new URL(path, site), {
+    method: 'POST',
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: site.origin,
+      host: site.host,
+      ...headers,
+    },
+  });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  new Request(new URL(path, site), { headers: { host: site.host, ...headers } });
+const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+
+async function requestLink(email: string) {
+  const response = await signIn(form('/api/kampagne/log-ind', { email }), undefined);
+  await settle();
+  return response;
+}
+
+/** Signs in through the mailed link; returns the Cookie header the browser would send. */
+async function signedInCookie() {
+  await requestLink(admin);
+  const [mail] = await sink.waitFor(1);
+  const link = mail!.parsed.text!.match(/https?:\/\/\S+/)![0];
+  const response = await verify(get(new URL(link).pathname + new URL(link).search));
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toMatch(/\/kampagne$/);
+  return {
+    link,
+    cookie: response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; '),
+    setCookie: response.headers.getSetCookie(),
+  };
+}
+
+describe('sign-in', () => {
+  test('an address outside ADMIN_EMAILS gets the same answer as one inside, and no mail and no stored link', async () => {
+    const outsider = await requestLink('nabo@example.dk');
+    expect(sink.received).toHaveLength(0);
+    expect(await testDb.db.select().from(authVerifications)).toHaveLength(0);
+    expect(
+      await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.aboutEmail, 'nabo@example.dk')),
+    ).toHaveLength(0);
+    const insider = await requestLink(admin.toUpperCase());
+    await sink.waitFor(1);
+    for (const r of [outsider, insider]) {
+      expect(r.status).toBe(303);
+      expect(r.headers.get('location')).toBe('/kampagne/log-ind?sendt=1');
+      expect(r.headers.getSetCookie()).toEqual([]);
+    }
+    expect(await outsider.text()).toBe(await insider.text());
+    expect(sink.received[0]!.envelope.to).toEqual([admin]);
+  });
+
+  test('the link signs in once with an HttpOnly, SameSite=Lax cookie of at most 12 hours; a second use is refused', async () => {
+    const { link, setCookie, cookie } = await signedInCookie();
+    const session = setCookie.find((c) => c.includes('session_token'))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    expect(Number(session.match(/Max-Age=(\d+)/i)![1])).toBeLessThanOrEqual(12 * 3600);
+    const [row] = await testDb.db.select().from(authSessions);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(
+      12 * 3600_000 + 1000,
+    );
+    expect(
+      (
+        await exportCsv(
+          get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+          params({ liste: 'nyhedsbrev' }),
+        )
+      ).status,
+    ).toBe(200);
+    const again = await verify(get(new URL(link).pathname + new URL(link).search));
+    expect(again.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
+    expect(again.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c))).toEqual([]);
+    const [signInRow] = await testDb.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'sign_in'));
+    expect(signInRow!.actorEmail).toBe(admin);
+  });
+
+  test('an expired link is refused', async () => {
+    await requestLink(admin);
+    const [mail] = await sink.waitFor(1);
+    const link = new URL(mail!.parsed.text!.match(/https?:\/\/\S+/)![0]);
+    await testDb.db.update(authVerifications).set({ expiresAt: sql`now() - interval '1 second'` });
+    const response = await verify(get(link.pathname + link.search));
+    expect(response.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
+    expect(response.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c))).toEqual([]);
+  });
+
+  test('a forged token is refused', async () => {
+    const response = await verify(
+      get(
+        '/api/kampagne/auth/magic-link/verify?token=forfalsket&callbackURL=%2Fkampagne&errorCallbackURL=%2Fkampagne%2Flog-ind%3Ffejl%3Dlink',
+      ),
+    );
+    expect(response.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
+  });
+
+  test('a session cookie used after sign-out is refused, and the session row is gone', async () => {
+    const { cookie } = await signedInCookie();
+    const out = await signOut(form('/api/kampagne/log-ud', {}, { cookie }), undefined);
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/kampagne/log-ind?logget-ud=1');
+    expect(await testDb.db.select().from(authSessions)).toHaveLength(0);
+    expect(
+      (
+        await exportCsv(
+          get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+          params({ liste: 'nyhedsbrev' }),
+        )
+      ).status,
+    ).toBe(401);
+  });
+
+  test('a malformed address is sent back to the form, nothing stored', async () => {
+    const response = await signIn(
+      form('/api/kampagne/log-ind', { email: 'ikke en adresse' }),
+      undefined,
+    );
+    expect(response.headers.get('location')).toBe('/kampagne/log-ind?fejl=email');
+    expect(await testDb.db.select().from(authVerifications)).toHaveLength(0);
+  });
+});
+
+describe('writes', () => {
+  test('a POST from another origin is refused even with a valid session, and changes nothing', async () => {
+    const { cookie } = await signedInCookie();
+    const [m] = await testDb.db
+      .insert(messages)
+      .values({
+        name: 'Anna Hansen',
+        email: 'anna@example.dk',
+        category: 'ros',
+        message: 'Tak for en god borgeraften.',
+        consent: true,
+        consentVersion: '2026-11',
+      })
+      .returning();
+    const evil = { cookie, origin: 'https://ond.example', 'sec-fetch-site': 'cross-site' };
+    expect(
+      (
+        await markHandled(
+          form(`/api/kampagne/beskeder/${m!.id}/behandlet`, {}, evil),
+          params({ id: String(m!.id) }),
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await forget(
+          form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }, evil),
+          undefined,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await signOut(form('/api/kampagne/log-ud', {}, evil), undefined)).status).toBe(403);
+    const [still] = await testDb.db.select().from(messages).where(eq(messages.id, m!.id));
+    expect(still!.handledAt).toBeNull();
+    const ok = await markHandled(
+      form(`/api/kampagne/beskeder/${m!.id}/behandlet`, {}, { cookie }),
+      params({ id: String(m!.id) }),
+    );
+    expect(ok.status).toBe(303);
+    const [handled] = await testDb.db.select().from(messages).where(eq(messages.id, m!.id));
+    expect(handled!.handledBy).toBe(admin);
+  });
+
+  test('forget deletes the person everywhere and logs counts, not the address', async () => {
+    const { cookie } = await signedInCookie();
+    await testDb.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'Glem@Example.dk', consent: true, consentVersion: '2026-11' });
+    const response = await forget(
+      form('/api/kampagne/slet', { email: 'glem@example.dk', bekraeft: 'ja' }, { cookie }),
+      undefined,
+    );
+    expect(response.status).toBe(303);
+    expect(
+      await testDb.db
+        .select()
+        .from(newsletterSubscribers)
+        .where(sql`lower(email) = 'glem@example.dk'`),
+    ).toHaveLength(0);
+    const [entry] = await testDb.db.select().from(auditLog).where(eq(auditLog.action, 'forget'));
+    expect(entry!.detail).toBe('1 nyhedsbrevstilmelding');
+    expect(JSON.stringify(await testDb.db.select().from(auditLog))).not.toContain('glem@');
+  });
+
+  test('the CSV export neutralises formula cells and carries unsubscribe links', async () => {
+    const { cookie } = await signedInCookie();
+    await testDb.db
+      .insert(newsletterSubscribers)
+      .values({ email: '=cmd@example.dk', consent: true, consentVersion: '2026-11' });
+    const response = await exportCsv(
+      get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+      params({ liste: 'nyhedsbrev' }),
+    );
+    const text = await response.text();
+    expect(text).toContain("'=cmd@example.dk");
+    expect(text).not.toMatch(/,=cmd/);
+    expect(text).toContain('/nyhedsbrev/afmeld?token=');
+    expect(response.headers.get('content-disposition')).toContain('nyhedsbrev.csv');
+  });
+});
+
+describe('without a session every room API answers 401 and no data', () => {
+  const cases: [string, () => Promise<Response>][] = [
+    [
+      'GET csv',
+      () => exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv'), params({ liste: 'nyhedsbrev' })),
+    ],
+    [
+      'GET csv of an unknown list',
+      () => exportCsv(get('/api/kampagne/lister/ukendt/csv'), params({ liste: 'ukendt' })),
+    ],
+    [
+      'POST behandlet',
+      () => markHandled(form('/api/kampagne/beskeder/1/behandlet', {}), params({ id: '1' })),
+    ],
+    [
+      'POST send-igen',
+      () => resend(form('/api/kampagne/mail/1/send-igen', {}), params({ id: '1' })),
+    ],
+    [
+      'POST slet',
+      () =>
+        forget(form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }), undefined),
+    ],
+    ['POST log-ud', () => signOut(form('/api/kampagne/log-ud', {}), undefined)],
+    [
+      'a forged cookie',
+      () =>
+        exportCsv(
+          get('/api/kampagne/lister/nyhedsbrev/csv', {
+            cookie: 'kampagne.session_token=forfalsket.x',
+          }),
+          params({ liste: 'nyhedsbrev' }),
+        ),
+    ],
+  ];
+  test.each(cases)('%s', async (_name, run) => {
+    const response = await run();
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body).toEqual({
+      error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' },
+    });
+  });
+});
+
+describe('retention', () => {
+  test('the purge keeps the audit log 13 months and drops ended sessions and expired links', async () => {
+    await testDb.db.delete(auditLog);
+    const now = new Date('2026-11-25T10:00:00Z');
+    await testDb.db.insert(auditLog).values([
+      { actorEmail: admin, action: 'export', createdAt: new Date('2025-10-25T09:59:59Z') },
+      { actorEmail: admin, action: 'export', createdAt: new Date('2025-10-25T10:00:00Z') },
+    ]);
+    await testDb.db.insert(authVerifications).values([
+      { id: 'udloebet', identifier: 'magic-link:a', value: '{}', expiresAt: new Date(now.getTime() - 1) },
+      { id: 'gyldig', identifier: 'magic-link:b', value: '{}', expiresAt: new Date(now.getTime() + 60_000) },
+    ]);
+    const report = await purgeExpired(testDb.db, now);
+    expect(report).toMatchObject({ audit_log: 1, auth_verification: 1 });
+    expect((await testDb.db.select().from(auditLog)).map((r) => r.createdAt)).toEqual([new Date('2025-10-25T10:00:00Z')]);
+    expect((await testDb.db.select().from(authVerifications)).map((r) => r.id)).toEqual(['gyldig']);
+  });
+});
