@@ -6,6 +6,8 @@ const pages = [
   '/kampagne/indbakke',
   '/kampagne/indbakke?kategori=klage',
   '/kampagne/nyhedsbrev',
+  '/kampagne/frivillige',
+  '/kampagne/tilmeldinger',
   '/kampagne/afstemning',
   '/kampagne/besoeg',
   '/kampagne/udgaaende-mail',
@@ -16,6 +18,8 @@ const pages = [
 ];
 const apis: [method: 'GET' | 'POST', path: string][] = [
   ['GET', '/api/kampagne/lister/nyhedsbrev/csv'],
+  ['GET', '/api/kampagne/lister/frivillige/csv'],
+  ['GET', '/api/kampagne/lister/tilmeldinger/csv'],
   ['GET', '/api/kampagne/lister/findes-ikke/csv'],
   ['POST', '/api/kampagne/beskeder/1/behandlet'],
   ['POST', '/api/kampagne/mail/1/send-igen'],

@@ -183,6 +183,8 @@ test('axe finds nothing on any room page at 375 and 1280 px', async ({ page }) =
     '/kampagne',
     '/kampagne/indbakke',
     '/kampagne/nyhedsbrev',
+    '/kampagne/frivillige',
+    '/kampagne/tilmeldinger',
     '/kampagne/afstemning',
     '/kampagne/besoeg',
     '/kampagne/udgaaende-mail',

@@ -1,8 +1,10 @@
 import 'server-only';
-// Every list the room shows. A new list (Frivillige, Tilmeldinger) is one module beside these, added here.
+// Every list the room shows. A new list is one module beside these, added here.
+import { eventSignupsList } from './event-signups';
 import { newsletterList } from './newsletter';
+import { volunteersList } from './volunteers';
 import type { RoomList } from './types';
 
-export const roomLists: readonly RoomList[] = [newsletterList];
+export const roomLists: readonly RoomList[] = [newsletterList, volunteersList, eventSignupsList];
 
 export const findRoomList = (slug: string) => roomLists.find((list) => list.slug === slug);

@@ -1,0 +1,42 @@
+import 'server-only';
+// Frivillige: confirmed volunteers with what they will do and when (as `npm run admin -- volunteers`).
+import { roomVolunteers } from '@/db/queries/admin/volunteers';
+import { interestLabels, timeLabels, VOLUNTEER_INTERESTS, VOLUNTEER_TIMES } from '@/lib/validation/volunteer';
+import { formatRoomTime } from '../format';
+import type { RoomList } from './types';
+
+const mark = (list: readonly string[], key: string) => (list.includes(key) ? 'x' : '');
+
+export const volunteersList: RoomList = {
+  slug: 'frivillige',
+  title: 'Frivillige',
+  navLabel: 'Frivillige',
+  intro: 'Frivillige, der har bekræftet deres tilmelding. Ubekræftede tilmeldinger vises ikke og slettes efter 7 dage.',
+  table: async () => ({
+    caption: 'Bekræftede frivillige',
+    header: ['Navn', 'Email', 'Telefon', 'Vil gerne', 'Hvornår', 'Besked', 'Bekræftet'],
+    rows: (await roomVolunteers()).map((v) => [
+      v.name,
+      v.email,
+      v.phone ?? '',
+      v.interests.map((k) => interestLabels[k as keyof typeof interestLabels] ?? k).join(', '),
+      v.times.map((k) => timeLabels[k as keyof typeof timeLabels] ?? k).join(', '),
+      v.message ?? '',
+      v.confirmedAt ? formatRoomTime(v.confirmedAt) : '',
+    ]),
+  }),
+  csv: async () => ({
+    filename: 'frivillige.csv',
+    header: ['id', 'navn', 'email', 'telefon', ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]), ...VOLUNTEER_TIMES.map((k) => timeLabels[k]), 'besked', 'bekræftet'],
+    rows: (await roomVolunteers()).map((v) => [
+      v.id,
+      v.name,
+      v.email,
+      v.phone,
+      ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)),
+      ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)),
+      v.message,
+      v.confirmedAt,
+    ]),
+  }),
+};
