@@ -11,7 +11,7 @@ export const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).toStri
 /** The news feeds, announced on every page as <link rel="alternate">: the root layout sets them, and pageMetadata again,
  * because a page's own `alternates` replaces the layout's whole. */
 export const feedPaths = { rss: '/nyheder/rss.xml', atom: '/nyheder/atom.xml', json: '/nyheder/feed.json' } as const;
-export const feedAlternates = {
+const feedAlternates = {
   'application/rss+xml': [{ url: feedPaths.rss, title: `Nyheder fra ${siteName} (RSS)` }],
   'application/atom+xml': [{ url: feedPaths.atom, title: `Nyheder fra ${siteName} (Atom)` }],
   'application/feed+json': [{ url: feedPaths.json, title: `Nyheder fra ${siteName} (JSON Feed)` }],
