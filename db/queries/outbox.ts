@@ -43,9 +43,11 @@ export async function claimDueMails(db: Executor, { now = new Date(), limit = 50
   if (ids && ids.length === 0) return [];
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const onlyIds = ids ? sql`and ${inArray(mailOutbox.id, ids)}` : sql``;
-  const due = sql`select ${mailOutbox.id} from ${mailOutbox}
+  // The locking select is a CTE, which PostgreSQL always materialises when it locks: it runs once per claim, whatever
+  // plan the update gets. (As a plain `in (subquery)` a claim racing another came back a row short now and then.)
+  const due = sql`with due as (select ${mailOutbox.id} as id from ${mailOutbox}
     where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now} ${onlyIds}
-    order by ${mailOutbox.nextAttemptAt} limit ${limit} for update skip locked`;
+    order by ${mailOutbox.nextAttemptAt} limit ${limit} for update skip locked) select id from due`;
   return db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })

@@ -333,7 +333,12 @@ describe(`claiming outbox rows on ${dbKind()}`, () => {
   it('never hands the same row to a second claim', async () => {
     await seed(10);
     const [a, b] = await Promise.all([claimDueMails(testDb.db, { limit: 6 }), claimDueMails(testDb.db, { limit: 6 })]);
-    const ids = [...a, ...b].map((r) => r.id);
+    // Each claim takes at most its limit, and none takes a row the other took. A claim that skipped a row the other
+    // had locked for a moment may come back short under load; the next run picks that row up, once.
+    expect(a.length).toBeLessThanOrEqual(6);
+    expect(b.length).toBeLessThanOrEqual(6);
+    const later = await claimDueMails(testDb.db, { now: new Date() });
+    const ids = [...a, ...b, ...later].map((r) => r.id);
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
     expect(await claimDueMails(testDb.db)).toEqual([]);
