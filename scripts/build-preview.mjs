@@ -8,6 +8,7 @@ const env = { ...process.env, SITE_ENV: 'preview', NEXT_DIST_DIR: '.next-preview
 const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]);
 try {
   execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/inline-css.mjs'], { env, stdio: 'inherit' });
   execFileSync(process.execPath, ['scripts/csp-meta.mjs'], { env, stdio: 'inherit' });
 } finally {
   for (const [file, text] of kept) {

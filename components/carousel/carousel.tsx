@@ -96,7 +96,7 @@ export function Carousel({ label, count, itemName, children }: Props) {
 
   const controlClass = 'h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50';
   return (
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative print:hidden">
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative print:hidden" data-embla={api ? 'ready' : undefined}>
       {controller}
       <div className="mb-4 flex items-center justify-end gap-2">
         <button type="button" onClick={togglePlay} className={`${controlClass} inline-flex`} aria-label={playing ? 'Stop automatisk skift' : 'Start automatisk skift'}>

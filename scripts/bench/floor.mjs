@@ -1,11 +1,18 @@
 // `npm run bench:floor`: every route type against the framework's floor — a hello-world app built with this
-// project's own next/react/react-dom in a temporary folder — Lighthouse mobile, interleaved in one run
-// (floor, page, floor, page, …), plus the gzip JS each page's HTML references and what a browser downloads in
-// the first seconds (prefetches included). Needs `npm run build` first; run it under the heavy-job lock.
-//   FLOOR_RUNS=3 (Lighthouse runs per page)   FLOOR_PAGES=home,policy,kpi (subset by name, default all)
-//   FLOOR_DIST=.next (the build to serve; a comma list, e.g. .next-bench-before,.next, interleaves builds in one run)
+// project's own next/react/react-dom in a temporary folder — Lighthouse mobile with the load itself throttled
+// (devtools: 150 ms round trips, 1.6 Mbit/s, CPU 4× slower), interleaved in one run (floor, floor+css, page, …),
+// plus a simulated run for reference (Lantern: not a target), a 1280 px desktop run for layout shift, the gzip JS
+// each page's HTML references and what a browser downloads in the first seconds (prefetches included).
+// Needs `npm run build` first; run it under the heavy-job lock, a few route types at a time (a devtools run takes
+// up to ~90 s here).
+//   FLOOR_RUNS=3 (rounds)                      FLOOR_PAGES=home,policy,kpi (route types by name, default all;
+//                                              scripts/bench/route-types.mjs lists them)
+//   FLOOR_DIST=.next (the build to serve; a comma list, e.g. .next-before,.next, interleaves builds in one run)
 //   FLOOR_SECONDS=10 (network window)          FLOOR_LIGHTHOUSE=0 / FLOOR_NETWORK=0 (leave that part out)
-//   FLOOR_THROTTLING=devtools (Lighthouse throttles the load itself instead of simulating a phone afterwards)
+//   FLOOR_THROTTLING=devtools (default) or simulate; FLOOR_SIMULATED=0 / FLOOR_DESKTOP=0 leave those runs out
+//   FLOOR_RESULTS=file.jsonl: each Lighthouse figure is appended there too, and the table is made from the whole
+//   file, so several short invocations (one lock each) add up to one table
+//   FLOOR_PORT=3141, FLOOR_CSS_PORT=FLOOR_PORT+10, FLOOR_SITE_PORT=3142 (+1 per further build)
 // Beside the floor it measures "floor+css": the same hello-world app with the site's stylesheet linked, once per
 // run. The difference between the two is what one render-blocking stylesheet costs in this measurement.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { heavyIn } from './heavy-code.mjs';
 import { median, runLighthouse } from './lh.mjs';
+import { routeTypePages } from './route-types.mjs';
 import { machine, sitemapPaths, startServer } from './server.mjs';
 
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3141);
@@ -26,25 +34,11 @@ const LIGHTHOUSE = process.env.FLOOR_LIGHTHOUSE !== '0';
 const NETWORK = process.env.FLOOR_NETWORK !== '0';
 const DISTS = (process.env.FLOOR_DIST ?? '.next').split(',');
 const ONLY = (process.env.FLOOR_PAGES ?? process.argv.slice(2).join(',')).split(',').filter(Boolean);
-const THROTTLING = process.env.FLOOR_THROTTLING ?? 'simulate';
-const CSS_PORT = FLOOR_PORT + 10;
-
-/** One page per route type, picked from the sitemap by its shape. */
-const ROUTE_TYPES = [
-  ['home', /^\/$/],
-  ['policy-area', /^\/politik\/digitalisering$/],
-  ['policy', /^\/politik\/[^/]+\/[^/]+$/],
-  ['case-list', /^\/cases$/],
-  ['case', /^\/cases\/[^/]+$/],
-  ['kpi', /^\/kpi$/],
-  ['candidates', /^\/kandidater$/],
-  ['candidate', /^\/kandidater\/[^/]+$/],
-  ['ai', /^\/ai$/],
-  ['playbook', /^\/ai\/playbooks\/[^/]+$/],
-  ['contact', /^\/kontakt$/],
-  ['privacy', /^\/privatliv$/],
-  ['embed-docs', /^\/embed\/docs$/],
-];
+const THROTTLING = process.env.FLOOR_THROTTLING ?? 'devtools';
+const SIMULATED = THROTTLING !== 'simulate' && process.env.FLOOR_SIMULATED !== '0';
+const DESKTOP = process.env.FLOOR_DESKTOP !== '0';
+const RESULTS = process.env.FLOOR_RESULTS;
+const CSS_PORT = Number(process.env.FLOOR_CSS_PORT ?? FLOOR_PORT + 10);
 
 const LAYOUT = `export const metadata = { title: 'Floor' };
 export default function RootLayout({ children }) {
@@ -144,6 +138,25 @@ function siteStylesheet(dist) {
   return hrefs.map((href) => fs.readFileSync(path.join(dist, href), 'utf8')).join('\n');
 }
 
+/** One page's Lighthouse figures: the throttled mobile load, plus a simulated one and a desktop one when asked. */
+function measure(url) {
+  const lhr = runLighthouse(url, { throttling: THROTTLING });
+  if (!lhr) return null;
+  const audit = (r, id) => r?.audits[id]?.numericValue ?? NaN;
+  const m = {
+    perf: lhr.categories.performance.score * 100,
+    lcp: audit(lhr, 'largest-contentful-paint'),
+    fcp: audit(lhr, 'first-contentful-paint'),
+    tbt: audit(lhr, 'total-blocking-time'),
+    cls: audit(lhr, 'cumulative-layout-shift'),
+    transfer: audit(lhr, 'total-byte-weight'),
+    ...lcpRace(lhr),
+  };
+  if (SIMULATED) m.simLcp = audit(runLighthouse(url, { throttling: 'simulate' }), 'largest-contentful-paint');
+  if (DESKTOP) m.desktopCls = audit(runLighthouse(url, { throttling: THROTTLING, preset: 'desktop' }), 'cumulative-layout-shift');
+  return m;
+}
+
 const kb = (n) => (n / 1024).toFixed(0);
 const signed = (n, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 const label = (dist) => (dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
@@ -166,9 +179,7 @@ const results = new Map();
 const key = (site, name) => (DISTS.length > 1 ? `${site.label}:${name}` : name);
 try {
   const paths = await sitemapPaths(sites[0].url);
-  const pages = ROUTE_TYPES.filter(([name]) => !ONLY.length || ONLY.includes(name))
-    .map(([name, shape]) => [name, paths.find((p) => shape.test(p))])
-    .filter(([, p]) => p);
+  const pages = routeTypePages(paths, ONLY);
   const targets = [['floor', floor.url, '/'], ...pages.flatMap(([name, p]) => sites.map((site) => [key(site, name), site.url, p]))];
   const references = floorCss ? [['floor+css', floorCss.url, '/']] : [];
   for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)]) results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
@@ -186,30 +197,23 @@ try {
   }
 
   if (LIGHTHOUSE) {
-    // Interleaved (floor, page, floor, page, …) so that the machine's load at any moment hits the floor and the page alike.
-    // The floor+css reference takes one turn per run, beside a floor run of its own.
-    const rounds = [['floor+css', null], ...pages];
+    // Interleaved: every round measures the floor, floor+css and each build's page one after another, so that the
+    // machine's load at any moment hits them alike.
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, p] of rounds) {
-        const others = name === 'floor+css' ? [['floor+css', floorCss.url + '/']] : sites.map((site) => [key(site, name), site.url + p]);
-        for (const [who, url] of [['floor', floor.url + '/'], ...others]) {
-          const lhr = runLighthouse(url, { throttling: THROTTLING });
-          if (!lhr) {
+      for (const [name, p] of pages) {
+        const round = [['floor', floor.url + '/'], ['floor+css', floorCss.url + '/'], ...sites.map((site) => [key(site, name), site.url + p])];
+        for (const [who, url] of round) {
+          const m = measure(url);
+          if (!m) {
             process.stderr.write(`  ${who}: Lighthouse failed twice, run left out\n`);
             continue;
           }
-          const m = {
-            perf: lhr.categories.performance.score * 100,
-            tbt: lhr.audits['total-blocking-time'].numericValue,
-            lcp: lhr.audits['largest-contentful-paint'].numericValue,
-            transfer: lhr.audits['total-byte-weight'].numericValue,
-            ...lcpRace(lhr),
-          };
           results.get(who).lh.push(m);
+          if (RESULTS) fs.appendFileSync(RESULTS, JSON.stringify({ who, page: results.get(who).page, ...m }) + '\n');
           // Progress as it comes, so an interrupted run still leaves its figures.
           process.stderr.write(
-            `  run ${run + 1} ${who}: perf ${m.perf} TBT ${m.tbt.toFixed(0)} LCP ${m.lcp.toFixed(0)} transfer ${kb(m.transfer)} KB; ` +
-              `observed LCP ${m.observedLcp.toFixed(0)} ms, script downloads done by then ${kb(m.jsBeforeLcp)} KB\n`,
+            `  run ${run + 1} ${who}: perf ${m.perf} LCP ${m.lcp.toFixed(0)} FCP ${m.fcp.toFixed(0)} TBT ${m.tbt.toFixed(0)} CLS ${m.cls.toFixed(3)}` +
+              `${SIMULATED ? ` simulated LCP ${m.simLcp.toFixed(0)}` : ''}${DESKTOP ? ` desktop CLS ${m.desktopCls.toFixed(3)}` : ''}\n`,
           );
         }
       }
@@ -222,30 +226,49 @@ try {
   for (const dir of [floorDir, floorCssDir].filter(Boolean)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const m = (r, k) => (r.lh.length ? median(r.lh.map((x) => x[k])) : NaN);
+const m = (r, k) => {
+  const xs = r.lh.map((x) => x[k]).filter((x) => typeof x === 'number' && !Number.isNaN(x));
+  return xs.length ? median(xs) : NaN;
+};
 const f = results.get('floor');
 const next = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version;
 const react = JSON.parse(fs.readFileSync('node_modules/react/package.json', 'utf8')).version;
 console.log(`bench:floor — ${machine()}`);
 console.log(`builds: ${DISTS.map((d) => `${label(d)} = ${d}`).join(', ')}; floor: hello-world Next ${next} / React ${react}`);
 console.log(
-  `Lighthouse 12 mobile (${THROTTLING === 'simulate' ? 'simulated throttling' : `${THROTTLING} throttling`}), medians of ${RUNS} interleaved runs; ` +
+  `Lighthouse 12 mobile (${THROTTLING === 'simulate' ? 'simulated throttling' : `${THROTTLING} throttling`}), medians of the interleaved runs (n); ` +
     `network: first ${SECONDS} s in Chromium (phone 412×823, desktop 1280×800)`,
 );
 console.log("floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs\n");
 if (LIGHTHOUSE) {
-  const lcpTarget = 1.3 * m(f, 'lcp') + 200;
-  console.log(`LCP target (1.3 × floor + 200 ms): ${lcpTarget.toFixed(0)} ms\n`);
-  console.log('page                 | perf (Δ floor) | TBT ms (Δ)   | LCP ms (× floor) | LCP ≤ target | transfer KB (Δ) | observed LCP ms | JS done before it, KB');
-  console.log('---------------------|----------------|--------------|------------------|--------------|-----------------|-----------------|----------------------');
+  // With FLOOR_RESULTS, the figures of earlier invocations in the same file count too.
+  if (RESULTS) {
+    for (const r of results.values()) r.lh = [];
+    for (const line of fs.readFileSync(RESULTS, 'utf8').split('\n').filter(Boolean)) {
+      const { who, page, ...m } = JSON.parse(line);
+      if (!results.has(who)) results.set(who, { page, lh: [] });
+      results.get(who).lh.push(m);
+    }
+  }
+  const c = results.get('floor+css');
+  const cell = (r, k, digits = 0) => {
+    const v = m(r, k);
+    const d = (ref) => (r === ref || !ref?.lh.length ? '' : ` ${signed(v - m(ref, k), digits)}`);
+    return `${v.toFixed(digits)}${d(f)}${d(c)}`;
+  };
+  console.log('Each cell: the median, then its difference to floor and to floor+css. LCP/FCP/TBT in ms; simulated LCP for reference only.');
+  console.log('Targets (issue 30): LCP ≤ floor+css (/ and /kpi ≤ 1.15 × floor+css); TBT ≤ floor + 150 ms.\n');
+  console.log('target               | n | page                  | LCP              | FCP              | TBT          | CLS          | score    | LCP target | sim. LCP | desktop CLS');
+  console.log('---------------------|---|-----------------------|------------------|------------------|--------------|--------------|----------|------------|----------|------------');
   for (const [name, r] of results) {
     if (!r.lh.length) continue;
-    const isFloor = name === 'floor';
-    const d = (k, scale = 1) => (isFloor ? '' : `(${signed((m(r, k) - m(f, k)) / scale)})`);
+    const type = name.split(':').at(-1);
+    const limit = ['floor', 'floor+css'].includes(name) || !c ? NaN : (['home', 'kpi'].includes(type) ? 1.15 : 1) * m(c, 'lcp');
+    const verdict = Number.isNaN(limit) ? '' : `${m(r, 'lcp') <= limit ? 'met' : 'not met'}${m(r, 'tbt') <= m(f, 'tbt') + 150 ? '' : ', TBT not'}`;
     console.log(
-      `${name.padEnd(20)} | ${String(m(r, 'perf')).padStart(3)} ${d('perf').padEnd(10)} | ${m(r, 'tbt').toFixed(0).padStart(5)} ${d('tbt').padEnd(6)} | ` +
-        `${m(r, 'lcp').toFixed(0).padStart(5)} ${isFloor ? '' : `(×${(m(r, 'lcp') / m(f, 'lcp')).toFixed(2)})`.padEnd(10)} | ${(isFloor ? '' : m(r, 'lcp') <= lcpTarget ? 'yes' : 'no').padEnd(12)} | ` +
-        `${kb(m(r, 'transfer')).padStart(4)} ${d('transfer', 1024).padEnd(10)} | ${m(r, 'observedLcp').toFixed(0).padStart(15)} | ${kb(m(r, 'jsBeforeLcp')).padStart(5)}`,
+      `${name.padEnd(20)} | ${String(r.lh.length).padStart(1)} | ${r.page.slice(0, 21).padEnd(21)} | ${cell(r, 'lcp').padEnd(16)} | ${cell(r, 'fcp').padEnd(16)} | ` +
+        `${cell(r, 'tbt').padEnd(12)} | ${cell(r, 'cls', 3).padEnd(12)} | ${cell(r, 'perf').padEnd(8)} | ${verdict.padEnd(10)} | ` +
+        `${m(r, 'simLcp').toFixed(0).padStart(8)} | ${m(r, 'desktopCls').toFixed(3)}`,
     );
   }
   console.log('');
@@ -253,6 +276,7 @@ if (LIGHTHOUSE) {
 console.log(`page                 | HTML KB | JS in HTML, gzip KB (Δ floor) | first ${SECONDS} s, phone: requests, KB, JS KB | desktop: requests, KB, JS KB | heavy code in the first ${SECONDS} s`);
 console.log('---------------------|---------|-------------------------------|-----------------------------------|------------------------------|------------------------------');
 for (const [name, r] of results) {
+  if (r.html === undefined) continue; // measured by an earlier invocation (FLOOR_RESULTS)
   const net = (x) => (x ? `${String(x.requests).padStart(3)}, ${kb(x.bytes).padStart(4)}, ${kb(x.jsBytes).padStart(4)}` : '  –');
   const heavy = r.mobile ? `phone: ${r.mobile.found.join(' ') || '–'}; desktop: ${r.desktop.found.join(' ') || '–'}` : '–';
   console.log(

@@ -19,7 +19,9 @@ test('every pre-rendered page passes the Nu HTML Checker with no errors', async 
   const jar = path.join(process.cwd(), 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
   let output = '';
   try {
-    execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files.keys()], { encoding: 'utf8', stdio: 'pipe' });
+    // The stylesheet is inlined into each page (scripts/inline-css.mjs), and vnu's CSS checker predates what Tailwind 4
+    // writes (@property, margin-trim): the HTML is checked here, the CSS as it was when it was a linked file.
+    execFileSync('java', ['-jar', jar, '--errors-only', '--filterpattern', 'CSS: .*', '--format', 'json', ...files.keys()], { encoding: 'utf8', stdio: 'pipe' });
   } catch (error) {
     output = (error as { stderr?: string }).stderr ?? String(error);
   }

@@ -30,7 +30,9 @@ export default function SearchPage() {
           .
         </p>
       </noscript>
-      <div className="mt-6">
+      {/* The results arrive after the load (Pagefind runs in the browser): a screen's height keeps the footer from
+          being pushed down under the visitor's eyes when they do. */}
+      <div className="mt-6 min-h-screen">
         <SearchBox />
       </div>
     </div>

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { routeTypePages } from '../../scripts/bench/route-types.mjs';
+import { viewports } from './axe';
+import { sitemapPaths } from './routes';
+
+// No layout shift (issue 30): every route type at 375 and 1280 px, one page load each, measured by the browser's own
+// Layout Instability API from the first byte until every lazily loaded leaf on the page has loaded. Shifts right after
+// input do not count (hadRecentInput), as in Core Web Vitals; the sum of all others must stay at or under 0.02,
+// which is stricter than CLS's worst five-second window.
+const LIMIT = 0.02;
+
+/** A lazily loaded leaf: the element in the server HTML, and the selector that matches once it has loaded. */
+const LEAVES = [
+  { name: 'chart', present: '#kpi-chart', loaded: '#kpi-chart > fieldset:not([disabled]) canvas' },
+  { name: 'poll', present: '#poll-widget', loaded: '#poll-widget > fieldset:not([disabled])' },
+  { name: 'demo', present: '#demo-tabs', loaded: '#demo-tabs > fieldset:not([disabled])' },
+  {
+    name: 'carousel',
+    present: '[aria-roledescription="carousel"]',
+    loaded: '[aria-roledescription="carousel"][data-embla="ready"]',
+  },
+  // The search route type carries a query (scripts/bench/route-types.mjs): its results arrive after the load.
+  { name: 'search', present: '#soeg-q', loaded: '[role="status"]:not(:empty)' },
+];
+
+type Shift = { value: number; at: number; sources: string[] };
+
+declare global {
+  interface Window {
+    __shifts: Shift[];
+  }
+}
+
+/** Collects every layout shift from the start of the document (buffered), with the elements that moved. */
+function observeShifts() {
+  window.__shifts = [];
+  const describe = (node: Node | null) => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const id = node.id ? `#${node.id}` : '';
+    const cls =
+      typeof node.className === 'string' && node.className
+        ? `.${node.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+        : '';
+    return `${node.tagName.toLowerCase()}${id}${cls}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      window.__shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: entry.sources.map((s) => describe(s.node)),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * A phone's network (Lighthouse's: 150 ms round trip, 1.6 Mbit/s down): the HTML then arrives in pieces and the
+ * browser paints before it has all of it, as a phone does, which is when late content moves what is already seen.
+ * Without it the whole page arrives before the first paint and a missing reservation goes unnoticed.
+ */
+async function throttleNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+}
+
+/**
+ * As a visitor: the leaves on the first screen load where they are, then the page is scrolled a screen at a time
+ * (leaves below load as they near the viewport), then every leaf on the page has loaded.
+ */
+async function loadEverything(page: Page) {
+  const screen = page.viewportSize()!.height;
+  const waitFor = async (onFirstScreen: boolean) => {
+    for (const leaf of LEAVES) {
+      const present = page.locator(leaf.present).first();
+      if ((await present.count()) === 0) continue;
+      if (onFirstScreen && ((await present.boundingBox())?.y ?? screen) >= screen) continue;
+      await expect(page.locator(leaf.loaded).first(), `${leaf.name} loaded`).toBeAttached({
+        timeout: 15_000,
+      });
+    }
+  };
+  await waitFor(true);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = screen; y < height; y += screen) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+  await waitFor(false);
+  // Two frames for whatever the leaves render last to be laid out and reported.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+}
+
+let pages: [string, string][] = [];
+test.beforeAll(async ({ request }) => {
+  pages = routeTypePages(await sitemapPaths(request));
+});
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test(`no layout shift on any route type at ${viewport.width} px (${width})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000 + pages.length * 15_000);
+    const failures: string[] = [];
+    // One context per page, so that no page starts with another's cache, storage or scroll position; two at a time.
+    const queue = [...pages];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [name, path] = next;
+        const context = await browser.newContext({ viewport });
+        try {
+          const page = await context.newPage();
+          await throttleNetwork(page);
+          await page.addInitScript(observeShifts);
+          await page.goto(path, { waitUntil: 'load' });
+          await loadEverything(page);
+          const shifts = await page.evaluate(() => window.__shifts);
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          if (total > LIMIT)
+            failures.push(
+              `${name} ${path}: ${total.toFixed(3)} — ${shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms [${s.sources.join(', ')}]`).join('; ')}`,
+            );
+        } finally {
+          await context.close();
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    expect(pages.length, 'route types found in the sitemap').toBeGreaterThan(10);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+}
