@@ -8,7 +8,7 @@ import { postJson } from '@/components/forms/post-json';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { inputClass, TextField } from '@/components/forms/text-field';
 import { FieldError, describedBy } from '@/components/forms/field-error';
-import { eventSignupConsent } from '@/lib/validation/consent';
+import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
 import { useNow } from './use-now';
 

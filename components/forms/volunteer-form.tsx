@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { volunteerConsent } from '@/lib/validation/consent';
+import { volunteerConsent } from '@/lib/validation/volunteer';
 import {
   interestLabels,
   timeLabels,

@@ -26,3 +26,9 @@ export const eventSignupSchema = z.strictObject({
 export const eventCancelSchema = z.strictObject({
   token: z.string({ error: 'Afmeldingslinket er ugyldigt' }).check(z.maxLength(200, 'Afmeldingslinket er ugyldigt')),
 });
+
+// Its own consent text lives beside the form's schema, so the other forms' pages do not carry it (lib/validation/consent.ts).
+export const eventSignupConsent = {
+  version: 'moed-os-2029-01',
+  text: 'Jeg accepterer, at mit navn og min email gemmes til tilmeldingen, så I kan sende bekræftelse, påmindelse og besked om ændringer. Oplysningerne slettes 30 dage efter arrangementet.',
+} as const;

@@ -79,3 +79,9 @@ export const volunteerSchema = z.strictObject({
   consent: mustBeTrue('Du skal give samtykke'),
   website: honeypot,
 });
+
+// Its own consent text lives beside the form's schema, so the other forms' pages do not carry it (lib/validation/consent.ts).
+export const volunteerConsent = {
+  version: 'frivillig-2026-01',
+  text: 'Jeg giver samtykke til, at kampagnen gemmer mine oplysninger og kontakter mig om frivilligt arbejde. Oplysningerne slettes senest 60 dage efter valget – og med det samme, hvis jeg beder om det.',
+} as const;

@@ -18,6 +18,16 @@ export const ROUTE_TYPES = [
   { name: 'contact', shape: /^\/kontakt$/ },
   { name: 'privacy', shape: /^\/privatliv$/ },
   { name: 'embed-docs', shape: /^\/embed\/docs$/ },
+  { name: 'events', shape: /^\/moed-os$/ },
+  // An event with places: its page carries the sign-up leaf.
+  { name: 'event', shape: /^\/moed-os\/debat-paa-biblioteket$/ },
+  { name: 'vote', shape: /^\/stem$/ },
+  { name: 'en', shape: /^\/en$/ },
+  { name: 'en-vote', shape: /^\/en\/vote$/ },
+  { name: 'volunteer', shape: /^\/bliv-frivillig$/ },
+  { name: 'support', shape: /^\/stoet-os$/ },
+  { name: 'news-list', shape: /^\/nyheder$/ },
+  { name: 'news-post', shape: /^\/nyheder\/[^/]+$/ },
   { name: 'search', path: '/soeg?q=digitalisering' },
 ];
 

@@ -9,7 +9,7 @@ import { mailOutbox, volunteers } from '@/db/schema';
 import { env } from '@/lib/env';
 import { buildVolunteerConfirmMail } from '@/lib/mail/volunteer-mail';
 import { setAfterResponse } from '@/lib/mail/send-soon';
-import { volunteerConsent } from '@/lib/validation/consent';
+import { volunteerConsent } from '@/lib/validation/volunteer';
 import { CONFIRM_PATH, signConfirmToken } from '@/lib/volunteers/token';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';

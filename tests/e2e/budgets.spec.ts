@@ -8,7 +8,9 @@ const KB = 1024;
 // Issue 14: 145 KB on text pages (a hello-world Next 16.4 page references ~135 KB), 160 KB on /. /kontakt is a form
 // page whose two forms, toasts and shared zod/mini schemas come to ~24 KB (~38 KB with classic zod), so it keeps a
 // budget of its own.
-const TOOLS: Record<string, number> = { '/kontakt': 168 * KB, '/bliv-frivillig': 168 * KB };
+// /bliv-frivillig adds a nine-box fieldset and its schema to the same shared form chunk: 168.1 KB measured after the
+// merge of the campaign issues, so it keeps 2 KB of room.
+const TOOLS: Record<string, number> = { '/kontakt': 168 * KB, '/bliv-frivillig': 170 * KB };
 const budgetFor = (path: string) => (path === '/' ? 160 * KB : (TOOLS[path] ?? 145 * KB));
 
 test('JavaScript per page stays within its budget', async ({ request }) => {

@@ -19,6 +19,7 @@ const LEAVES = [
     present: '[aria-roledescription="carousel"]',
     loaded: '[aria-roledescription="carousel"][data-embla="ready"]',
   },
+  { name: 'event-signup', present: '#event-signup', loaded: '#event-signup > fieldset:not([disabled])' },
   // The search route type carries a query (scripts/bench/route-types.mjs): its results arrive after the load.
   { name: 'search', present: '#soeg-q', loaded: '[role="status"]:not(:empty)' },
 ];

@@ -1,7 +1,7 @@
 import { apiHandler, guardWrite, limits, parseJson, validationFailed } from '@/lib/api';
 import { json } from '@/lib/api/respond';
 import { sendSoon } from '@/lib/mail/send-soon';
-import { volunteerConsent } from '@/lib/validation/consent';
+import { volunteerConsent } from '@/lib/validation/volunteer';
 import { phoneMessage, volunteerSchema } from '@/lib/validation/volunteer';
 import { normalizeDanishPhone } from '@/lib/validation/volunteer-phone';
 import { signUp } from '@/lib/volunteers/service';

@@ -7,7 +7,7 @@ import { bookable } from '@/lib/events/signups';
 import { buildEventMail } from '@/lib/mail/event-mail';
 import { sendSoon } from '@/lib/mail/send-soon';
 import { now } from '@/lib/time/clock';
-import { eventSignupConsent } from '@/lib/validation/consent';
+import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema } from '@/lib/validation/event-signup';
 
 // GET /api/moed-os/tilmelding?event={slug} — places left, so the form can say "Fuldt booket" before anyone types.
