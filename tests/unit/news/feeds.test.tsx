@@ -1,7 +1,8 @@
-// The three feeds as the route handlers write them, read back by a real feed parser (RSS, Atom) and by the JSON Feed
-// 1.1 spec's rules (no JSON Feed parser is installed here). In the jsdom project, where the sanitiser runs; the served
+// The three feeds as the route handlers write them, read back by real feed parsers: @rowanmanning/feed-parser (RSS,
+// Atom) and feedsmith (JSON Feed). In the jsdom project, where the sanitiser runs; the served
 // responses and their headers are checked against the build in tests/e2e/news.spec.ts.
 import { parseFeed } from '@rowanmanning/feed-parser';
+import { parseJsonFeed } from 'feedsmith';
 import { getNews, newsPath } from '@/lib/content/news';
 import { buildNewsFeed } from '@/lib/news/feed';
 import { siteUrl } from '@/lib/seo';
@@ -71,26 +72,31 @@ describe.each([
 });
 
 describe('JSON Feed', () => {
-  type Item = { id: string; url: string; title: string; content_html: string; summary: string; date_published: string; date_modified: string; image?: string; author: { name: string; url: string } };
-  const load = () => ({ feed: JSON.parse(json()) as { version: string; title: string; home_page_url: string; feed_url: string; language: string; items: Item[] } });
+  // feed 6 writes JSON Feed version 1 (one `author` per item); feedsmith reads it and gives 1.1's `authors`.
+  const load = () => parseJsonFeed(json());
+  const raw = () => JSON.parse(json()) as { version: string; feed_url: string };
 
-  // feed 6 writes JSON Feed version 1 (one `author` per item; 1.1 renamed it `authors`).
-  it('follows JSON Feed 1: version, addresses, every post newest first', () => {
-    const { feed } = load();
-    expect(feed).toMatchObject({ version: 'https://jsonfeed.org/version/1', home_page_url: `${siteUrl}/nyheder`, feed_url: `${siteUrl}/nyheder/feed.json` });
-    expect(feed.items.map((item) => item.url)).toEqual(urls);
-    expect(feed.items.map((item) => item.id)).toEqual(urls);
+  it('parses as JSON Feed 1: version, addresses, every post newest first', () => {
+    const feed = load();
+    expect(raw()).toMatchObject({ version: 'https://jsonfeed.org/version/1', feed_url: `${siteUrl}/nyheder/feed.json` });
+    expect(feed.title).toBe('Nyheder – Fremtidslisten Lyngbæk Kommune');
+    expect(feed.home_page_url).toBe(`${siteUrl}/nyheder`);
+    expect(feed.items?.map((item) => item.url)).toEqual(urls);
+    expect(feed.items?.map((item) => item.id)).toEqual(urls);
   });
 
   it('gives RFC 3339 dates, authors with their pages, images and content on SITE_URL', () => {
-    const { feed } = load();
-    const program = feed.items.find((item) => item.url.endsWith('/vi-saetter-retningen-for-2029'));
-    expect(new Date(program!.date_published).toISOString()).toBe('2026-11-19T23:00:00.000Z');
+    const items = load().items ?? [];
+    const program = items.find((item) => item.url?.endsWith('/vi-saetter-retningen-for-2029'));
+    expect(new Date(program!.date_published!).toISOString()).toBe('2026-11-19T23:00:00.000Z');
     expect(program!.date_published).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     expect(program!.image).toBe(`${siteUrl}/nyheder/valgprogram.svg`);
-    expect(program!.author).toEqual({ name: 'Fremtidslisten Lyngbæk Kommune', url: `${siteUrl}/` });
-    const jonas = feed.items.find((item) => item.url.endsWith('/laeserbrev-giv-laererne-tid-til-ai'))!;
-    expect(jonas.author).toEqual({ name: 'Jonas Ravn', url: `${siteUrl}/kandidater/jonas-ravn` });
-    for (const item of feed.items) for (const link of linksIn(item.content_html)) expect(link).toMatch(new RegExp(`^(${siteUrl}/|https://lyngbaek-lokalavis\\.example/)`));
+    expect(program!.authors).toEqual([{ name: 'Fremtidslisten Lyngbæk Kommune', url: `${siteUrl}/` }]);
+    const jonas = items.find((item) => item.url?.endsWith('/laeserbrev-giv-laererne-tid-til-ai'))!;
+    expect(jonas.authors).toEqual([{ name: 'Jonas Ravn', url: `${siteUrl}/kandidater/jonas-ravn` }]);
+    for (const item of items) {
+      expect(item.content_html).toBeTruthy();
+      for (const link of linksIn(item.content_html!)) expect(link).toMatch(new RegExp(`^(${siteUrl}/|https://lyngbaek-lokalavis\\.example/)`));
+    }
   });
 });
