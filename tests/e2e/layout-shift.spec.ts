@@ -8,6 +8,8 @@ import { sitemapPaths } from './routes';
 // input do not count (hadRecentInput), as in Core Web Vitals; the sum of all others must stay at or under 0.02,
 // which is stricter than CLS's worst five-second window.
 const LIMIT = 0.02;
+// One throttled page load, to 'load': about 2-5 s here; far above that it has stalled.
+const NAVIGATION_TIMEOUT = 45_000;
 
 /** A lazily loaded leaf: the element in the server HTML, and the selector that matches once it has loaded. */
 const LEAVES = [
@@ -118,25 +120,34 @@ for (const [width, viewport] of Object.entries(viewports)) {
     const failures: string[] = [];
     // One context per page, so that no page starts with another's cache, storage or scroll position; two at a time.
     const queue = [...pages];
+    const measure = async (path: string) => {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await context.newPage();
+        await throttleNetwork(page);
+        await page.addInitScript(observeShifts);
+        await page.goto(path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
+        await loadEverything(page);
+        return await page.evaluate(() => window.__shifts);
+      } finally {
+        await context.close();
+      }
+    };
     const worker = async () => {
       for (let next = queue.shift(); next; next = queue.shift()) {
         const [name, path] = next;
-        const context = await browser.newContext({ viewport });
-        try {
-          const page = await context.newPage();
-          await throttleNetwork(page);
-          await page.addInitScript(observeShifts);
-          await page.goto(path, { waitUntil: 'load' });
-          await loadEverything(page);
-          const shifts = await page.evaluate(() => window.__shifts);
-          const total = shifts.reduce((sum, s) => sum + s.value, 0);
-          if (total > LIMIT)
-            failures.push(
-              `${name} ${path}: ${total.toFixed(3)} — ${shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms [${s.sources.join(', ')}]`).join('; ')}`,
-            );
-        } finally {
-          await context.close();
-        }
+        // A throttled load that never reaches 'load' (seen once in CI, on a loaded 2-core machine; its retry passed in
+        // 39 s) is a stalled navigation, not a layout shift: it gets one fresh context instead of the whole test's time.
+        const shifts = await measure(path).catch((error: Error) => {
+          if (!/Timeout .*exceeded/.test(error.message)) throw error;
+          console.log(`layout-shift: ${path} did not load within ${NAVIGATION_TIMEOUT} ms; measuring it again`);
+          return measure(path);
+        });
+        const total = shifts.reduce((sum, s) => sum + s.value, 0);
+        if (total > LIMIT)
+          failures.push(
+            `${name} ${path}: ${total.toFixed(3)} — ${shifts.map((s) => `${s.value.toFixed(3)} at ${s.at} ms [${s.sources.join(', ')}]`).join('; ')}`,
+          );
       }
     };
     await Promise.all([worker(), worker()]);
