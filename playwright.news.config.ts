@@ -1,0 +1,23 @@
+// The news spec against a build with more posts than fit on one page (npm run build:news-pages → .next-news), so
+// /nyheder/side/2 is checked too; the main suite runs the same spec against the sample content.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+const port = Number(process.env.E2E_NEWS_PORT ?? 3171);
+const baseURL = `http://127.0.0.1:${port}`;
+const contentDir = '.data/content-news';
+// The spec counts the posts of the content it is given.
+process.env.CONTENT_DIR = contentDir;
+
+export default defineConfig({
+  ...base,
+  testMatch: 'news.spec.ts',
+  use: { ...base.use, baseURL },
+  webServer: {
+    command: `rm -rf .data/e2e-news && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    url: `${baseURL}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PGLITE_DATA_DIR: '.data/e2e-news', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', NEXT_DIST_DIR: '.next-news', CONTENT_DIR: contentDir },
+  },
+});
