@@ -126,8 +126,21 @@ for (const [width, viewport] of Object.entries(viewports)) {
         const page = await context.newPage();
         await throttleNetwork(page);
         await page.addInitScript(observeShifts);
-        await page.goto(path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
+        // Requests still open when a navigation stalls are printed, to find what holds the load event.
+        const pending = new Map<object, string>();
+        page.on('request', (r) => pending.set(r, r.url()));
+        page.on('requestfinished', (r) => pending.delete(r));
+        page.on('requestfailed', (r) => pending.delete(r));
+        try {
+          await page.goto(path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
+        } catch (e) {
+          console.log(`layout-shift: ${path} still waiting for ${[...pending.values()].join(', ') || 'no request'}`);
+          throw e;
+        }
         await loadEverything(page);
+        // With every leaf loaded, the page must still fit its screen (the /kpi chart's table once widened it to 904 px).
+        const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (wider > 0) failures.push(`${path}: ${wider} px wider than the screen once its leaves have loaded`);
         return await page.evaluate(() => window.__shifts);
       } finally {
         await context.close();
