@@ -114,7 +114,7 @@ export type HomeSections = z.output<typeof homeSchema>;
 export type VisionSections = z.output<typeof visionSchema>;
 export type AiGovernance = z.output<typeof governanceSchema>;
 
-const sectionSchemas = { home: homeSchema, vision: visionSchema, 'ai-governance': governanceSchema } as const;
+export const sectionSchemas = { home: homeSchema, vision: visionSchema, 'ai-governance': governanceSchema } as const;
 type SectionFile = keyof typeof sectionSchemas;
 
 function readSection<K extends SectionFile>(name: K, root: string) {

@@ -64,8 +64,16 @@ export const list = <E extends Parameters<typeof fields.array>[0]>(element: E, l
 export const body = (label = 'Brødtekst', description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.', extension: 'mdx' | 'md' = 'mdx') =>
   fields.mdx({ label, description, extension });
 
+const keptFields = new WeakSet<object>();
+
 /** Kept exactly as it is in the file; the editor does not show it (a fixed value, or a group only edited in git). */
-export const kept = () => fields.ignored();
+export function kept() {
+  const field = fields.ignored();
+  keptFields.add(field);
+  return field;
+}
+
+export const isKept = (field: object) => keptFields.has(field);
 
 export const highlight = () =>
   fields.object(
