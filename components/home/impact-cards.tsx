@@ -1,5 +1,6 @@
 import { Clock, Leaf, Siren, Timer, Workflow, Zap, type LucideIcon } from 'lucide-react';
-import type { HomeSections, impactIconNames } from '@/lib/content/sections';
+import type { impactIconNames } from '@/lib/content/impact-icons';
+import type { HomeSections } from '@/lib/content/sections';
 
 const icons: Record<(typeof impactIconNames)[number], LucideIcon> = {
   clock: Clock,

@@ -8,6 +8,7 @@ import { ContentError, validate, type ContentIssue } from './issues';
 import { syntaxErrorPosition } from './locate';
 import { text } from './fields';
 import { folderSlugs } from './folder-slugs';
+import { impactIconNames } from './impact-icons';
 
 const card = z.strictObject({ title: text('Titel'), text: text('Tekst') });
 const link = z.url({ protocol: /^https$/, error: 'Skal være en fuld adresse med https://' });
@@ -79,9 +80,6 @@ const governanceSchema = z.strictObject({
   }),
   questions: card.extend({ button: text('Knaptekst') }),
 });
-
-/** The home page's impact cards name their icon by key; components/home/impact-cards.tsx draws each one. */
-export const impactIconNames = ['clock', 'leaf', 'workflow', 'siren', 'timer', 'zap'] as const;
 
 const homeSchema = z.strictObject({
   hero: z.strictObject({

@@ -1,6 +1,6 @@
 // Files that are one of a kind: content/site.json and the page copy in content/sections/*.json.
 import { fields, singleton } from '@keystatic/core';
-import { impactIconNames } from '@/lib/content/sections';
+import { impactIconNames } from '@/lib/content/impact-icons';
 import { date, integer, list, select, text } from './fields';
 
 const URL_HINT = 'En fuld adresse, der starter med https://';
