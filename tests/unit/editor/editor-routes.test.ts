@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeRouteHandler } from '@keystatic/next/route-handler';
-import EditorPage from '@/app/(editor)/keystatic/[[...params]]/page';
-import { GET, POST } from '@/app/api/keystatic/[...params]/route';
+import EditorPage from '@/app/(editor)/keystatic/[[...params]]/page.editor';
+import { GET, POST } from '@/app/api/keystatic/[...params]/route.editor';
 import { editorConfig } from '@/lib/editor/config';
 import { editorStorage } from '@/lib/editor/storage';
 
