@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { notFoundKind, type NotFoundKind } from '@/lib/content/not-found-kind';
+import { env } from '@/lib/env';
 import { NOT_FOUND_HEADERS, readPrerendered } from '@/lib/not-found/prerendered';
-import { pagePolicy, roomHeaders, roomPolicy } from '@/lib/security/csp.js';
+import { editorHeaders, editorPolicy, pagePolicy, roomHeaders, roomPolicy } from '@/lib/security/csp.js';
 
 // This proxy never rewrites: Next network-proxies a rewrite to the same site when the server is bound to an
 // address (vercel/next.js#94745), so it answers itself or passes the request on unchanged.
@@ -31,6 +32,18 @@ function room(request: NextRequest) {
   return response;
 }
 
+// The content editor (issue 28): its own nonce policy, allowing GitHub only when it saves there; never indexed or stored.
+function editor(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = editorPolicy(nonce, { github: Boolean(env.KEYSTATIC_REPO) });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(editorHeaders)) response.headers.set(name, value);
+  return response;
+}
+
 // Next's proxy takes only absolute redirect targets (it makes same-origin ones relative again on the way out).
 async function unsubscribe(request: NextRequest) {
   const response = await handleUnsubscribePost(request);
@@ -47,6 +60,7 @@ async function notFound(kind: NotFoundKind, request: NextRequest) {
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname === '/keystatic' || pathname.startsWith('/keystatic/') || pathname.startsWith('/api/keystatic/')) return editor(request);
   if (pathname === '/kampagne' || pathname.startsWith('/kampagne/') || pathname.startsWith('/api/kampagne/')) return room(request);
   // RFC 8058 one-click unsubscribe POSTs to the very link in the newsletter, where GETs render the confirmation page.
   if (pathname === '/nyhedsbrev/afmeld') {
@@ -60,5 +74,5 @@ export async function proxy(request: NextRequest) {
 
 // /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).
 export const config = {
-  matcher: ['/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+'],
+  matcher: ['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*', '/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+'],
 };

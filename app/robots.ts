@@ -7,7 +7,7 @@ export default function robots(): MetadataRoute.Robots {
   if (isPreviewDeployment()) return { rules: [{ userAgent: '*', disallow: '/' }] };
   return {
     // /embed is kept out of search by its X-Robots-Tag header; a '/embed' prefix here would also hide /embed/docs.
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/ikke-fundet/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/ikke-fundet/', '/keystatic'] }],
     sitemap: `${siteUrl}/sitemap.xml`,
     host: siteUrl,
   };

@@ -51,6 +51,16 @@ function requireRoomSecret(env, ctx) {
   }
 }
 
+// The content editor (issue 28) in GitHub mode needs its OAuth app, a signing secret and the repository: all or none.
+const editorGithubVars = ['KEYSTATIC_GITHUB_CLIENT_ID', 'KEYSTATIC_GITHUB_CLIENT_SECRET', 'KEYSTATIC_SECRET', 'KEYSTATIC_REPO'];
+function requireAllEditorVars(env, ctx) {
+  const set = editorGithubVars.filter((name) => env[name] !== undefined);
+  if (set.length === 0 || set.length === editorGithubVars.length) return;
+  for (const name of editorGithubVars.filter((n) => env[n] === undefined)) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `must be set too when ${set.join(', ')} ${set.length === 1 ? 'is' : 'are'} set (the editor's GitHub mode needs all four)` });
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional(postgresUrl),
@@ -97,7 +107,15 @@ const schema = z.object({
   BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   RATE_LIMIT_SIGN_IN: rateSpec,
   RATE_LIMIT_SIGN_IN_ADDRESS: rateSpec,
-}).superRefine(requireRoomSecret);
+  // Content editor (issue 28): the GitHub OAuth app Keystatic signs in with, its cookie secret and the repository.
+  KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string()),
+  KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string()),
+  KEYSTATIC_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+  KEYSTATIC_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, e.g. fremtidslisten/kampagne-site')),
+}).superRefine((env, ctx) => {
+  requireRoomSecret(env, ctx);
+  requireAllEditorVars(env, ctx);
+});
 
 /** Parses an env-like object; throws one error naming every bad variable. */
 export function parseEnv(source) {

@@ -6,6 +6,8 @@ import { DemoSection } from '@/components/demo/demo-section';
 import { PollSection } from '@/components/poll/poll-section';
 import { NewsTeasers } from '@/components/news/news-teasers';
 import { getNews } from '@/lib/content/news';
+import { getHomeSections } from '@/lib/content/sections';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { LATEST_NEWS_COUNT } from '@/lib/news/paging';
 import { languageAlternates, pageMetadata, siteName } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -22,17 +24,18 @@ export const metadata = pageMetadata({
 });
 
 export default function HomePage() {
+  const { hero, disclaimer, impact } = getHomeSections();
   return (
     <>
       <PartyJsonLd />
       <WebSiteJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kommunalvalg · {site.municipality}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{fillSiteTokens(hero.eyebrow)}</p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
-            Vi vil gøre {site.municipality} til en førende digitaliseringskommune
+            {fillSiteTokens(hero.title)}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-700">{site.description}</p>
+          <p className="mt-6 max-w-2xl text-lg text-slate-700">{fillSiteTokens(hero.lead)}</p>
           <HomeElectionBanner />
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/politik" className="btn-primary">
@@ -61,8 +64,8 @@ export default function HomePage() {
       </section>
       <PolicyAreaCarousel />
       <NextEventsSection />
-      <AiDisclaimer />
-      <ImpactCards />
+      <AiDisclaimer disclaimer={disclaimer} />
+      <ImpactCards impact={impact} />
       <NewsTeasers id="latest-news" heading="Seneste nyt" posts={getNews()} limit={LATEST_NEWS_COUNT} className="container-page py-12" />
       <PollSection />
       <DemoSection />

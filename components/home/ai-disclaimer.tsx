@@ -1,20 +1,13 @@
 import { Info } from 'lucide-react';
-import { site } from '@/lib/site';
+import type { HomeSections } from '@/lib/content/sections';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
 
-const title = 'Fiktive AI-eksempler';
-
-function DisclaimerText() {
-  return (
-    <p className="mt-2 text-sm leading-relaxed text-amber-950">
-      Alle AI-demoer, cases og nøgletal (KPI&apos;er) på denne side er fiktive eksempler. De illustrerer, hvad ansvarlig brug af AI og data
-      kan betyde i en kommune som {site.municipality}, men tallene er ikke målt i en rigtig kommune. Det, du skriver i en AI-demo, bliver
-      ikke gemt.
-    </p>
-  );
+function DisclaimerText({ text }: { text: string }) {
+  return <p className="mt-2 text-sm leading-relaxed text-amber-950">{fillSiteTokens(text)}</p>;
 }
 
 /** Spec: the fictional-AI disclaimer, collapsible below 768 px (a native <details>) and always open from md up. */
-export function AiDisclaimer() {
+export function AiDisclaimer({ disclaimer: { title, text } }: { disclaimer: HomeSections['disclaimer'] }) {
   return (
     <aside aria-label="Om AI-eksemplerne" className="container-page">
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -25,14 +18,14 @@ export function AiDisclaimer() {
             <span className="ml-auto text-sm font-normal underline group-open:hidden">Vis</span>
             <span className="ml-auto hidden text-sm font-normal underline group-open:inline">Skjul</span>
           </summary>
-          <DisclaimerText />
+          <DisclaimerText text={text} />
         </details>
         <div className="hidden md:block">
           <h2 className="flex items-center gap-2 text-base font-semibold">
             <Info aria-hidden="true" className="h-5 w-5 shrink-0" />
             {title}
           </h2>
-          <DisclaimerText />
+          <DisclaimerText text={text} />
         </div>
       </div>
     </aside>

@@ -6,7 +6,7 @@ import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 const text = (what: string) => z.string({ error: `${what} mangler` }).trim().min(1, `${what} må ikke være tom`);
 
-const demoSchema = z.strictObject({
+export const demoSchema = z.strictObject({
   id: z.string({ error: 'id mangler' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id må kun indeholde små bogstaver a-z, tal og bindestreger'),
   order: z.number({ error: 'order skal være et tal, fx 1' }).int('order skal være et helt tal').min(1, 'order skal være 1 eller mere'),
   title: text('Titel'),

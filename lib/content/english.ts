@@ -7,7 +7,7 @@ import { ContentError, type ContentIssue } from './issues';
 import { pageTokens } from './pages';
 import { policyAreaSlugs } from './policy-areas';
 
-const englishSchema = z.strictObject({
+export const englishSchema = z.strictObject({
   title: text('Titel'),
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
   lead: text('Indledning'),

@@ -14,7 +14,7 @@ const monthPoint = z.object({
   value: z.number({ error: 'Værdien skal være et tal' }),
 });
 
-const kpiSchema = z
+export const kpiSchema = z
   .object({
     order: z.number().int(),
     name: z.string().trim().min(3),

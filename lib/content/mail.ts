@@ -5,7 +5,7 @@ import { ContentError, type ContentIssue } from './issues';
 import { text } from './fields';
 import { pageTokens } from './pages';
 
-const mailTextSchema = z.strictObject({
+export const mailTextSchema = z.strictObject({
   subject: text('Emne').max(120, 'Emne må højst være 120 tegn'),
   heading: text('Overskrift'),
   unsubscribe_text: text('Afmeldingstekst'),

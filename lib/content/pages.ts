@@ -4,7 +4,7 @@ import { readCollection, type Entry } from './collection';
 import { ContentError, type ContentIssue } from './issues';
 import { isoDate, quote, text } from './fields';
 
-const pageSchema = z.strictObject({
+export const pageSchema = z.strictObject({
   title: text('Titel'),
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
   lead: text('Indledning'),

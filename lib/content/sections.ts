@@ -1,4 +1,4 @@
-// Page copy that is not a collection: the /vision sections and the AI page's governance cards (content/sections/*.json).
+// Page copy that is not a collection: the home page, the /vision sections and the AI page's governance cards (content/sections/*.json).
 // Headings, card texts and links live here so a volunteer can change them; layout and icons stay in the components.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { ContentError, validate, type ContentIssue } from './issues';
 import { syntaxErrorPosition } from './locate';
 import { text } from './fields';
 import { folderSlugs } from './folder-slugs';
+import { impactIconNames } from './impact-icons';
 
 const card = z.strictObject({ title: text('Titel'), text: text('Tekst') });
 const link = z.url({ protocol: /^https$/, error: 'Skal være en fuld adresse med https://' });
@@ -80,19 +81,47 @@ const governanceSchema = z.strictObject({
   questions: card.extend({ button: text('Knaptekst') }),
 });
 
+const homeSchema = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text('Overlinje'),
+    title: text('Overskrift'),
+    lead: text('Indledning'),
+  }),
+  disclaimer: z.strictObject({ title: text('Titel'), text: text('Tekst') }),
+  impact: z.strictObject({
+    heading: text('Overskrift'),
+    intro: text('Indledning'),
+    items: z
+      .array(
+        z.strictObject({
+          icon: z.enum(impactIconNames, {
+            error: (issue) =>
+              `"${String(issue.input)}" er ikke et kendt ikon. Vælg et af: ${impactIconNames.join(', ')}`,
+          }),
+          value: text('Tal'),
+          label: text('Betegnelse'),
+          text: text('Tekst'),
+        }),
+      )
+      .min(1)
+      .max(9),
+  }),
+});
+
+export type HomeSections = z.output<typeof homeSchema>;
 export type VisionSections = z.output<typeof visionSchema>;
 export type AiGovernance = z.output<typeof governanceSchema>;
 
-const files = { vision: visionSchema, 'ai-governance': governanceSchema } as const;
-type SectionFile = keyof typeof files;
+export const sectionSchemas = { home: homeSchema, vision: visionSchema, 'ai-governance': governanceSchema } as const;
+type SectionFile = keyof typeof sectionSchemas;
 
 function readSection<K extends SectionFile>(name: K, root: string) {
   const file = `content/sections/${name}.json`;
   let raw = '';
   try {
     raw = fs.readFileSync(path.join(root, 'sections', `${name}.json`), 'utf8');
-    return validate(files[name], JSON.parse(raw), file) as {
-      data: z.output<(typeof files)[K]> | undefined;
+    return validate(sectionSchemas[name], JSON.parse(raw), file) as {
+      data: z.output<(typeof sectionSchemas)[K]> | undefined;
       issues: ContentIssue[];
     };
   } catch (error) {
@@ -108,20 +137,21 @@ function readSection<K extends SectionFile>(name: K, root: string) {
 }
 
 const cache = new Map<SectionFile, unknown>();
-function load<K extends SectionFile>(name: K): z.output<(typeof files)[K]> {
+function load<K extends SectionFile>(name: K): z.output<(typeof sectionSchemas)[K]> {
   if (!cache.has(name)) {
     const { data, issues } = readSection(name, contentRoot());
     if (!data) throw new ContentError(issues);
     cache.set(name, data);
   }
-  return cache.get(name) as z.output<(typeof files)[K]>;
+  return cache.get(name) as z.output<(typeof sectionSchemas)[K]>;
 }
 
+export const getHomeSections = (): HomeSections => load('home');
 export const getVisionSections = (): VisionSections => load('vision');
 export const getAiGovernance = (): AiGovernance => load('ai-governance');
 
 export function checkSections(root: string): ContentIssue[] {
-  const issues: ContentIssue[] = [];
+  const issues: ContentIssue[] = [...readSection('home', root).issues];
   const vision = readSection('vision', root);
   issues.push(...vision.issues);
   const cases = new Set(folderSlugs(root, 'cases'));

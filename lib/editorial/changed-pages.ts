@@ -58,7 +58,7 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
     case 'demos':
       return ['/', '/ai'];
     case 'sections':
-      return slug === 'vision' ? ['/vision'] : slug === 'ai-governance' ? ['/ai'] : [];
+      return slug === 'home' ? ['/'] : slug === 'vision' ? ['/vision'] : slug === 'ai-governance' ? ['/ai'] : [];
     case 'news':
       return newsPages(slug, site);
     case 'events':

@@ -65,3 +65,32 @@ export const roomHeaders = {
   // same-origin, not no-referrer: with no-referrer a browser sends "Origin: null" on form POSTs and the origin check refuses them.
   'Referrer-Policy': 'same-origin',
 };
+
+/**
+ * The content editor's policy (issue 28), /keystatic and /api/keystatic, rendered per request with a nonce. Keystatic
+ * injects its styles at run time ('unsafe-inline' styles) and, in GitHub mode, talks to GitHub's API and shows avatars.
+ * Its Google Fonts stylesheet stays blocked: editors get the system font and Google gets no visit from them.
+ */
+export function editorPolicy(nonce, { github = false } = {}) {
+  const githubConnect = github ? ' https://api.github.com https://raw.githubusercontent.com' : '';
+  const githubImages = github ? ' https://avatars.githubusercontent.com https://raw.githubusercontent.com' : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${githubImages}`,
+    "font-src 'self'",
+    `connect-src 'self'${githubConnect}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    `form-action 'self'${github ? ' https://github.com' : ''}`,
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers on every editor page and API response, besides the policy. */
+export const editorHeaders = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'same-origin',
+};

@@ -227,7 +227,7 @@ describe(`reminders and change notices on ${dbKind()}`, () => {
     const content = copyEventContent();
     try {
       expect((await runEventCron(testDb.db, readEventsFrom(content.root))).notices).toEqual([]);
-      content.edit('kaffe-med-jonas', (t) => t.replace('start: "2029-10-30 16:00"', 'start: "2029-10-30 17:00"\npreviousStart: "2029-10-30 16:00"').replace('end: "2029-10-30 17:30"', 'end: "2029-10-30 18:30"').replace('status: planlagt', 'status: flyttet'));
+      content.edit('kaffe-med-jonas', (t) => t.replace('start: 2029-10-30 16:00', 'start: 2029-10-30 17:00\npreviousStart: 2029-10-30 16:00').replace('end: 2029-10-30 17:30', 'end: 2029-10-30 18:30').replace('status: planlagt', 'status: flyttet'));
       const moved = readEventsFrom(content.root);
       const first = await runEventCron(testDb.db, moved);
       expect(first.notices).toHaveLength(3);

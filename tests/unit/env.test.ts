@@ -83,4 +83,29 @@ describe('next.config.mjs with a bad pool setting', () => {
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/DATABASE_POOL_MAX: must be a whole number from 1 to 100/);
   });
+
+  describe('content editor in GitHub mode (issue 28)', () => {
+    const github = {
+      KEYSTATIC_GITHUB_CLIENT_ID: 'Iv1.abc',
+      KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret-from-github',
+      KEYSTATIC_SECRET: 'x'.repeat(32),
+      KEYSTATIC_REPO: 'fremtidslisten/kampagne-site',
+    };
+
+    it('accepts all four settings, or none', () => {
+      expect(parseEnv(github).KEYSTATIC_REPO).toBe('fremtidslisten/kampagne-site');
+      expect(parseEnv({}).KEYSTATIC_REPO).toBeUndefined();
+    });
+
+    it.each(Object.keys(github))('names the missing ones when %s is left out', (name) => {
+      const partial: Record<string, string> = { ...github };
+      delete partial[name];
+      expect(() => parseEnv(partial)).toThrow(new RegExp(`${name}: must be set too`));
+    });
+
+    it('refuses a repository that is not owner/name and a short signing secret', () => {
+      expect(() => parseEnv({ ...github, KEYSTATIC_REPO: 'https://github.com/x/y' })).toThrow(/KEYSTATIC_REPO: must be owner\/name/);
+      expect(() => parseEnv({ ...github, KEYSTATIC_SECRET: 'short' })).toThrow(/KEYSTATIC_SECRET: must be at least 32/);
+    });
+  });
 });

@@ -85,8 +85,8 @@ describe('proxy.ts', () => {
     expect(rewriteOf(response)).toBeNull();
   });
 
-  it('matches only the room, the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
-    expect(config.matcher).toEqual(['/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+']);
+  it('matches only the editor, the room, the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
+    expect(config.matcher).toEqual(['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*', '/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+']);
   });
 
   it.each(['/kampagne', '/kampagne/indbakke', '/api/kampagne/lister/nyhedsbrev/csv'])('gives %s the room policy with a fresh nonce, noindex and no-store', async (pathname) => {
@@ -96,6 +96,21 @@ describe('proxy.ts', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-eval');
+    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(rewriteOf(first)).toBeNull();
+  });
+
+  it.each(['/keystatic', '/keystatic/collection/news', '/api/keystatic/tree'])('gives %s the editor policy: a fresh nonce, inline styles, no GitHub without GitHub mode, noindex', async (pathname) => {
+    const first = await proxy(request(pathname));
+    const second = await proxy(request(pathname));
+    const csp = first.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('github');
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(second.headers.get('content-security-policy')).not.toBe(csp);
     expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(first.headers.get('cache-control')).toBe('no-store');

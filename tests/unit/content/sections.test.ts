@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkContent } from '@/lib/content/check';
 import { formatIssue } from '@/lib/content/issues';
-import { getAiGovernance, getVisionSections } from '@/lib/content/sections';
+import { getAiGovernance, getHomeSections, getVisionSections } from '@/lib/content/sections';
+import { fillSiteTokens } from '@/lib/content/site-tokens';
+import { site } from '@/lib/site';
 import { contentWith, removeRoot } from './broken-content';
 
 const roots: string[] = [];
@@ -40,6 +42,35 @@ describe('content/sections', () => {
       '/docs/dpia-template.pdf',
       '/docs/ai-risk-assessment.xlsx',
       '/docs/ai-ethics-checklist.pdf',
+    ]);
+  });
+
+  it('holds the home page copy that lived in app/(site)/page.tsx and components/home, tokens filled from site.json', () => {
+    const { hero, disclaimer, impact } = getHomeSections();
+    expect(fillSiteTokens(hero.eyebrow)).toBe(`Kommunalvalg · ${site.municipality}`);
+    expect(fillSiteTokens(hero.title)).toBe(`Vi vil gøre ${site.municipality} til en førende digitaliseringskommune`);
+    // The lead was site.description; the same words now live in the home page's own copy.
+    expect(fillSiteTokens(hero.lead)).toBe(site.description);
+    expect(disclaimer.title).toBe('Fiktive AI-eksempler');
+    expect(fillSiteTokens(disclaimer.text)).toContain(`i en kommune som ${site.municipality}, men`);
+    expect(impact.items.map((i) => [i.icon, i.value])).toEqual([
+      ['clock', '45 %'],
+      ['leaf', '18 %'],
+      ['workflow', '35 %'],
+      ['siren', '60 %'],
+      ['timer', '50 %'],
+      ['zap', '25 %'],
+    ]);
+  });
+
+  it('names the line of an impact card with an unknown icon and an empty home title', () => {
+    const root = contentWithSection('home', (h) => {
+      h.impact.items[2].icon = 'rocket';
+      h.hero.title = '';
+    });
+    expect(checkContent(root).map(formatIssue)).toEqual([
+      expect.stringMatching(/^content\/sections\/home\.json:\d+:\d+: hero\.title: Overskrift må ikke være tom$/),
+      expect.stringMatching(/^content\/sections\/home\.json:\d+:\d+: impact\.items\.2\.icon: "rocket" er ikke et kendt ikon\. Vælg et af: clock, leaf/),
     ]);
   });
 

@@ -49,6 +49,12 @@ describe('changedPages: which pages a changed file touches', () => {
     expect(routes(modified('content/pages/privatliv.mdx'))).toEqual(['/privatliv']);
   });
 
+  it('sections: home.json is /, vision.json is /vision, ai-governance.json is /ai', () => {
+    expect(routes(modified('content/sections/home.json'))).toEqual(['/']);
+    expect(routes(modified('content/sections/vision.json'))).toEqual(['/vision']);
+    expect(routes(modified('content/sections/ai-governance.json'))).toEqual(['/ai']);
+  });
+
   it('case on /vision and in the widget: its page, /cases, /vision and /embed; /ai only when one is added or removed', () => {
     expect(routes(modified('content/cases/ai-byggesag.mdx'))).toEqual(['/vision', '/cases', '/cases/ai-byggesag', '/embed']);
     expect(routes({ path: 'content/cases/ai-byggesag.mdx', status: 'added' })).toEqual(['/vision', '/ai', '/cases', '/cases/ai-byggesag', '/embed']);

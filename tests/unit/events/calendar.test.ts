@@ -59,7 +59,7 @@ describe('event calendar files read by ical.js', () => {
   it('raises SEQUENCE when an event is moved in its MDX, and keeps its UID', () => {
     const content = copyEventContent();
     try {
-      content.edit('stand-i-lyngbaek-centret', (text) => text.replace('start: "2029-10-06 10:00"', 'start: "2029-10-06 11:00"\npreviousStart: "2029-10-06 10:00"').replace('status: planlagt', 'status: flyttet'));
+      content.edit('stand-i-lyngbaek-centret', (text) => text.replace('start: 2029-10-06 10:00', 'start: 2029-10-06 11:00\npreviousStart: 2029-10-06 10:00').replace('status: planlagt', 'status: flyttet'));
       const before = one(bySlug('stand-i-lyngbaek-centret'));
       const moved = readEventsFrom(content.root).find((e) => e.slug === 'stand-i-lyngbaek-centret')!;
       const after = one(moved);

@@ -61,7 +61,7 @@ describe('a build with preview settings', () => {
     const printed = deploymentWith({ VERCEL: '1', VERCEL_ENV: 'production' });
     expect(robotsTags(printed)).toEqual([]);
     expect(printed.robots).toEqual({
-      rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/ikke-fundet/'] }],
+      rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/ikke-fundet/', '/keystatic'] }],
       sitemap: 'https://fremtidslisten-lyngbaek.example/sitemap.xml',
       host: 'https://fremtidslisten-lyngbaek.example',
     });

@@ -1,0 +1,86 @@
+// Field builders for the content editor: every field gets a Danish label and a description of what it is, its format
+// and its limits, matching the zod schema in lib/content/ that checks the same key.
+import { fields } from '@keystatic/core';
+import { iconNames } from '@/lib/content/icons';
+
+const SLUG_HINT = 'Små bogstaver a-z, tal og bindestreger, fx "skole-uddannelse".';
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type TextOptions = { min?: number; max?: number; multiline?: boolean; required?: boolean; pattern?: RegExp; patternHint?: string };
+
+/** A text field; required unless `required: false` (then left empty, the key is left out of the file). */
+export function text(label: string, description: string, options: TextOptions = {}) {
+  const { min, max, multiline, required = true, pattern, patternHint } = options;
+  return fields.text({
+    label,
+    description,
+    multiline,
+    validation: {
+      isRequired: required,
+      length: { min: required ? Math.max(min ?? 1, 1) : min, max },
+      ...(pattern ? { pattern: { regex: pattern, message: patternHint ?? description } } : {}),
+    },
+  });
+}
+
+/** The entry's title or name: written into the file, and the suggested file name (the page's address) is made from it. */
+export function titleWithSlug(label: string, description: string, max?: number) {
+  return fields.slug({
+    name: { label, description, validation: { isRequired: true, length: { min: 1, max } } },
+    slug: {
+      label: 'Adresse (filnavn)',
+      description: `Filnavnet og sidens adresse. ${SLUG_HINT} Ændres den, flytter siden til en ny adresse.`,
+      validation: { pattern: { regex: SLUG, message: SLUG_HINT } },
+    },
+  });
+}
+
+export const integer = (label: string, description: string, validation: { min?: number; max?: number } = {}, required = true) =>
+  fields.integer({ label, description, validation: { isRequired: required, ...validation } });
+
+export const number = (label: string, description: string) => fields.number({ label, description, validation: { isRequired: true } });
+
+export const checkbox = (label: string, description: string) => fields.checkbox({ label, description });
+
+export const date = (label: string, description: string, required = true) =>
+  fields.date({ label, description: `${description} Skrives i filen som ÅÅÅÅ-MM-DD.`, validation: { isRequired: required } });
+
+/** A fixed choice; `values` are what the file holds, `labels` what the editor shows. */
+export function select<const V extends string>(label: string, description: string, values: readonly V[], defaultValue: V, labels: Partial<Record<V, string>> = {}) {
+  return fields.select({ label, description, defaultValue, options: values.map((value) => ({ value, label: labels[value] ?? value })) });
+}
+
+export const icon = (description = 'Det lille symbol på kortet. Vælg fra listen; tegningerne ligger i koden.') =>
+  select('Ikon', description, iconNames, 'sparkles');
+
+/** A list of entries in another collection, stored as their file names. */
+export const relations = (label: string, description: string, collection: string) =>
+  fields.array(fields.relationship({ label, collection, validation: { isRequired: true } }), { label, description, itemLabel: (props) => props.value ?? '' });
+
+export const list = <E extends Parameters<typeof fields.array>[0]>(element: E, label: string, description: string, length?: { min?: number; max?: number }) =>
+  fields.array(element, { label, description, validation: length ? { length } : undefined });
+
+/** Markdown below the frontmatter: the page's running text. */
+export const body = (label = 'Brødtekst', description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.', extension: 'mdx' | 'md' = 'mdx') =>
+  fields.mdx({ label, description, extension });
+
+const keptFields = new WeakSet<object>();
+
+/** Kept exactly as it is in the file; the editor does not show it (a fixed value, or a group only edited in git). */
+export function kept() {
+  const field = fields.ignored();
+  keptFields.add(field);
+  return field;
+}
+
+export const isKept = (field: object) => keptFields.has(field);
+
+export const highlight = () =>
+  fields.object(
+    {
+      icon: icon(),
+      title: text('Titel', 'Kortets overskrift. Kort, fx "Mere tid til nærvær".'),
+      description: text('Beskrivelse', 'Kortets tekst: en eller to sætninger.', { multiline: true }),
+    },
+    { label: 'Kort' },
+  );

@@ -1,0 +1,110 @@
+// The editor's fields and the content check's zod schemas describe the same files: a key added to one and not the
+// other fails here, at every depth (objects and list items), so the editor can neither drop nor invent a field.
+import type { z } from 'zod';
+import { candidateSchema } from '@/lib/content/candidates';
+import { caseSchema } from '@/lib/content/cases';
+import { demoSchema } from '@/lib/content/demos';
+import { englishSchema } from '@/lib/content/english';
+import { eventSchema } from '@/lib/content/events';
+import { kpiSchema } from '@/lib/content/kpis';
+import { mailTextSchema } from '@/lib/content/mail';
+import { newsSchema } from '@/lib/content/news';
+import { pageSchema } from '@/lib/content/pages';
+import { playbookSchema } from '@/lib/content/playbooks';
+import { policySchema } from '@/lib/content/policies';
+import { policyAreaSchema } from '@/lib/content/policy-areas';
+import { sectionSchemas } from '@/lib/content/sections';
+import { themeSchema } from '@/lib/content/themes';
+import { editorConfig } from '@/lib/editor/config';
+import { isKept } from '@/lib/editor/fields';
+import { siteSchema } from '@/lib/site-schema';
+
+const config = editorConfig({ kind: 'local' });
+
+const zodOf = {
+  candidates: candidateSchema,
+  cases: caseSchema,
+  demos: demoSchema,
+  englishPages: englishSchema,
+  events: eventSchema,
+  kpis: kpiSchema,
+  mail: mailTextSchema,
+  news: newsSchema,
+  pages: pageSchema,
+  playbooks: playbookSchema,
+  policies: policySchema,
+  policyAreas: policyAreaSchema,
+  themes: themeSchema,
+  site: siteSchema,
+  home: sectionSchemas.home,
+  vision: sectionSchemas.vision,
+  aiGovernance: sectionSchemas['ai-governance'],
+} satisfies Record<string, z.ZodType>;
+
+type Shape = { object: Record<string, Shape> } | { array: Shape } | 'value';
+
+type ZodDef = { type: string; shape?: Record<string, ZodLike>; element?: ZodLike; innerType?: ZodLike; in?: ZodLike };
+type ZodLike = { _zod: { def: ZodDef } };
+
+/** The keys a zod schema allows, through optional/default/nullable/pipe wrappers; anything else is a value. */
+function zodShape(schema: ZodLike): Shape {
+  const def = schema._zod.def;
+  if (def.type === 'object') return { object: Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, zodShape(v)])) };
+  if (def.type === 'array') return { array: zodShape(def.element!) };
+  if (def.innerType) return zodShape(def.innerType);
+  if (def.type === 'pipe') return zodShape(def.in!);
+  return 'value';
+}
+
+type Field = { kind: string; fields?: Record<string, Field>; element?: Field };
+
+/** The keys an editor schema writes; a kept (ignored) field stands for whatever the file holds there. */
+function editorShape(field: Field): Shape | 'kept' {
+  if (isKept(field)) return 'kept';
+  if (field.kind === 'object') return { object: Object.fromEntries(Object.entries(field.fields!).map(([k, v]) => [k, editorShape(v)])) } as Shape;
+  if (field.kind === 'array') return { array: editorShape(field.element!) } as Shape;
+  return 'value';
+}
+
+/** Differences as "path: problem" lines; a kept field matches any zod shape. */
+function compare(zod: Shape, editor: Shape | 'kept', at: string): string[] {
+  if (editor === 'kept') return [];
+  if (typeof zod === 'object' && 'object' in zod) {
+    if (typeof editor !== 'object' || !('object' in editor)) return [`${at || '(rod)'}: zod har en gruppe, editoren ikke`];
+    const keys = new Set([...Object.keys(zod.object), ...Object.keys(editor.object)]);
+    return [...keys].flatMap((key) => {
+      const path = at ? `${at}.${key}` : key;
+      if (!(key in editor.object)) return [`${path}: mangler i editoren`];
+      if (!(key in zod.object)) return [`${path}: mangler i zod-skemaet`];
+      return compare(zod.object[key]!, editor.object[key]!, path);
+    });
+  }
+  if (typeof zod === 'object' && 'array' in zod) {
+    if (typeof editor !== 'object' || !('array' in editor)) return [`${at}: zod har en liste, editoren ikke`];
+    return compare(zod.array, editor.array, `${at}[]`);
+  }
+  return editor === 'value' ? [] : [`${at}: editoren har en gruppe eller liste, zod en enkelt værdi`];
+}
+
+const entries = [
+  ...Object.entries(config.collections!).map(([name, c]) => [name, c.schema, (c.format as { contentField?: string }).contentField] as const),
+  ...Object.entries(config.singletons!).map(([name, s]) => [name, s.schema, undefined] as const),
+];
+
+describe('editor fields and zod schemas', () => {
+  it('pairs every editor collection and singleton with a zod schema', () => {
+    expect(entries.map(([name]) => name).sort()).toEqual(Object.keys(zodOf).sort());
+  });
+
+  it.each(entries)('%s: the same keys at every depth', (name, schema, contentField) => {
+    const fields = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== contentField)) as Record<string, Field>;
+    const differences = compare(zodShape(zodOf[name as keyof typeof zodOf] as unknown as ZodLike), editorShape({ kind: 'object', fields }), '');
+    expect(differences).toEqual([]);
+  });
+
+  it('fails when a key is added on one side only', () => {
+    const zod = zodShape(candidateSchema.extend({ nickname: candidateSchema.shape.name }) as unknown as ZodLike);
+    const editor = editorShape({ kind: 'object', fields: config.collections!.candidates!.schema as unknown as Record<string, Field> });
+    expect(compare(zod, editor, '')).toEqual(expect.arrayContaining(['nickname: mangler i editoren', 'body: mangler i zod-skemaet']));
+  });
+});
