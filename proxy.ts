@@ -8,41 +8,30 @@ import { editorHeaders, editorPolicy, pagePolicy, roomHeaders, roomPolicy } from
 // This proxy never rewrites: Next network-proxies a rewrite to the same site when the server is bound to an
 // address (vercel/next.js#94745), so it answers itself or passes the request on unchanged.
 
-// The unsubscribe page is rendered per request (it reads the token), so it cannot carry build-time hashes: Next puts
-// this request's nonce on its scripts when the request's CSP header names one.
-function withNonce(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = `${pagePolicy([`nonce-${nonce}`])}; frame-ancestors 'none'`;
+/**
+ * Passes the request on with a fresh nonce policy, on the request (Next puts the nonce on the scripts it renders) and on
+ * the response, plus any headers of the area.
+ */
+function withPolicy(request: NextRequest, policyFor: (nonce: string) => string, extra: Record<string, string> = {}) {
+  const policy = policyFor(btoa(crypto.randomUUID()));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(extra)) response.headers.set(name, value);
   return response;
 }
+
+// The unsubscribe page is rendered per request (it reads the token), so it cannot carry build-time hashes.
+const withNonce = (request: NextRequest) =>
+  withPolicy(request, (nonce) => `${pagePolicy([`nonce-${nonce}`])}; frame-ancestors 'none'`);
 
 // Kampagnerummet (issue 29): every page is rendered per request; its own nonce policy, never indexed, never stored.
-function room(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = roomPolicy(nonce);
-  const headers = new Headers(request.headers);
-  headers.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set('Content-Security-Policy', policy);
-  for (const [name, value] of Object.entries(roomHeaders)) response.headers.set(name, value);
-  return response;
-}
+const room = (request: NextRequest) => withPolicy(request, roomPolicy, roomHeaders);
 
 // The content editor (issue 28): its own nonce policy, allowing GitHub only when it saves there; never indexed or stored.
-function editor(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = editorPolicy(nonce, { github: Boolean(env.KEYSTATIC_REPO) });
-  const headers = new Headers(request.headers);
-  headers.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set('Content-Security-Policy', policy);
-  for (const [name, value] of Object.entries(editorHeaders)) response.headers.set(name, value);
-  return response;
-}
+const editor = (request: NextRequest) =>
+  withPolicy(request, (nonce) => editorPolicy(nonce, { github: Boolean(env.KEYSTATIC_REPO) }), editorHeaders);
 
 // Next's proxy takes only absolute redirect targets (it makes same-origin ones relative again on the way out).
 async function unsubscribe(request: NextRequest) {

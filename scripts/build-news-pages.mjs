@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildInto } from './lib/build-into.mjs';
 
 const NEWS_CONTENT_DIR = '.data/content-news';
 const EXTRA = 6;
@@ -25,17 +26,6 @@ function copyContent() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   copyContent();
   const env = { ...process.env, CONTENT_DIR: NEWS_CONTENT_DIR, NEXT_DIST_DIR: '.next-news', NEXT_TELEMETRY_DISABLED: '1' };
-  // next build adds its distDir's types to tsconfig.json and next-env.d.ts; the project keeps pointing at .next.
-  const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]);
-  try {
-    execFileSync('npx', ['tsx', 'scripts/content-check.ts', NEWS_CONTENT_DIR], { env, stdio: 'inherit' });
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' });
-    execFileSync(process.execPath, ['scripts/inline-css.mjs'], { env, stdio: 'inherit' });
-    execFileSync(process.execPath, ['scripts/csp-meta.mjs'], { env, stdio: 'inherit' });
-  } finally {
-    for (const [file, text] of kept) {
-      if (text === null) fs.rmSync(file, { force: true });
-      else fs.writeFileSync(file, text);
-    }
-  }
+  execFileSync('npx', ['tsx', 'scripts/content-check.ts', NEWS_CONTENT_DIR], { env, stdio: 'inherit' });
+  buildInto(env);
 }

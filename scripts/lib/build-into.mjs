@@ -1,0 +1,19 @@
+// One build of the site into another dist folder (NEXT_DIST_DIR in env) with the build's own post-steps, leaving the
+// project as it was: next build adds its distDir's types to tsconfig.json and next-env.d.ts, which keep pointing at .next.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** @param {NodeJS.ProcessEnv} env */
+export function buildInto(env) {
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]);
+  try {
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/inline-css.mjs'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/csp-meta.mjs'], { env, stdio: 'inherit' });
+  } finally {
+    for (const [file, text] of kept) {
+      if (text === null) fs.rmSync(file, { force: true });
+      else fs.writeFileSync(file, text);
+    }
+  }
+}
