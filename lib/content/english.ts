@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { readCollection, type Entry } from './collection';
 import { text } from './fields';
 import { ContentError, type ContentIssue } from './issues';
-import { pageTokens } from './pages';
+import { bareTokenIssues, unknownTokenIssues } from './pages';
 import { policyAreaSlugs } from './policy-areas';
 
 export const englishSchema = z.strictObject({
@@ -61,13 +61,7 @@ export function checkEnglish(root: string): ContentIssue[] {
         issues.push({ file: about.file, field: `areas.${slug}`, atKey: true, message: `"${slug}" er ikke et politikområde – brug ${policyAreaSlugs.join(', ')}` });
     }
   }
-  const TOKEN = /\{([a-zæøå]+)\}/gi;
-  for (const item of items) {
-    for (const [, name] of `${item.lead}\n${item.body}`.matchAll(TOKEN)) {
-      if (!(pageTokens as readonly string[]).includes(name!))
-        issues.push({ file: item.file, field: 'body', find: `{${name}}`, message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` });
-    }
-  }
+  for (const item of items) issues.push(...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file));
   return issues;
 }
 

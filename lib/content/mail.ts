@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readCollection, type Entry } from './collection';
 import { ContentError, type ContentIssue } from './issues';
 import { text } from './fields';
-import { pageTokens } from './pages';
+import { bareTokenIssues, unknownTokenIssues } from './pages';
 
 export const mailTextSchema = z.strictObject({
   subject: text('Emne').max(120, 'Emne må højst være 120 tegn'),
@@ -15,7 +15,6 @@ export type MailText = Entry<z.output<typeof mailTextSchema>>;
 
 const FOLDER = 'mail';
 export const requiredMailTexts = ['velkomst'] as const;
-const TOKEN = /\{([a-zæøå]+)\}/gi;
 
 export function getMailText(slug: (typeof requiredMailTexts)[number], root?: string): MailText {
   const { items, issues } = readCollection(FOLDER, mailTextSchema, root);
@@ -34,12 +33,9 @@ export function checkMailTexts(root: string): ContentIssue[] {
   }
   for (const item of items) {
     for (const [field, value] of [['subject', item.subject], ['heading', item.heading], ['body', item.body]] as const) {
-      for (const [, name] of value.matchAll(TOKEN)) {
-        if (!(pageTokens as readonly string[]).includes(name!)) {
-          issues.push({ file: item.file, field, message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` });
-        }
-      }
+      issues.push(...unknownTokenIssues(value, item.file, field));
     }
+    issues.push(...bareTokenIssues(item.body, item.file));
     if (/<[a-z!/]/i.test(item.body)) issues.push({ file: item.file, field: 'body', message: 'Mailen er ren tekst: HTML-koder vises ikke som formatering – skriv almindelige afsnit' });
   }
   return issues;

@@ -22,8 +22,28 @@ export type PageSlug = (typeof requiredPages)[number];
 export const pageTokens = ['email', 'phone', 'party', 'municipality', 'listebogstav'] as const;
 export type PageToken = (typeof pageTokens)[number];
 
-const TOKEN = /\{([a-zæøå]+)\}/gi;
+/**
+ * A token is {party} in frontmatter and \\{party} in an MDX body: there a bare brace opens an MDX expression, which the
+ * editor cannot open, so the body escapes it (the editor writes a typed "{party}" that way itself). Both forms are filled.
+ */
+const TOKEN = /\\?\{([a-zæøå]+)\\?\}/gi;
 const isToken = (name: string): name is PageToken => (pageTokens as readonly string[]).includes(name);
+
+/** Content-check issues for every {name} in `text` that is not a known token. */
+export const unknownTokenIssues = (text: string, file: string, field = 'body'): ContentIssue[] =>
+  [...text.matchAll(TOKEN)]
+    .map(([, name]) => name!)
+    .filter((name) => !isToken(name))
+    .map((name) => ({ file, field, find: `{${name}}`, message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` }));
+
+const BARE_TOKEN = /(?<!\\)\{([a-zæøå]+)\}/gi;
+
+/** A known token written bare in an MDX body: it renders, but the editor cannot open the file (see TOKEN). */
+export const bareTokenIssues = (body: string, file: string): ContentIssue[] =>
+  [...body.matchAll(BARE_TOKEN)]
+    .map(([, name]) => name!)
+    .filter(isToken)
+    .map((name) => ({ file, field: 'body', find: `{${name}}`, message: `Skriv \\{${name}} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen` }));
 
 export const fillTokens = (value: string, values: Record<PageToken, string>) => value.replace(TOKEN, (match, name: string) => (isToken(name) ? values[name] : match));
 
@@ -52,9 +72,7 @@ export function checkPages(root: string): ContentIssue[] {
     }
   }
   for (const item of items) {
-    for (const [, name] of `${item.lead}\n${item.body}`.matchAll(TOKEN)) {
-      if (!isToken(name!)) issues.push({ file: item.file, field: 'body', find: `{${name}}`, message: `{${name}} er ikke en kendt pladsholder – brug ${pageTokens.map((t) => `{${t}}`).join(', ')}` });
-    }
+    issues.push(...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file));
   }
   return issues;
 }

@@ -10,7 +10,9 @@ export function buildWelcomeMail({ email, unsubscribeUrl }: WelcomeMailInput): O
   const text = getMailText('velkomst');
   const subject = fillSiteTokens(text.subject);
   const heading = fillSiteTokens(text.heading);
+  // The body is Markdown as the editor writes it: a backslash before punctuation (\{, \*) only escapes it.
   const paragraphs = fillSiteTokens(text.body)
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
     .filter(Boolean);

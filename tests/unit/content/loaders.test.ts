@@ -1,7 +1,7 @@
 import { getPolicies, getPolicy, getRelatedPolicies, policyPath } from '@/lib/content/policies';
 import { getPolicyArea, getPolicyAreas, introExcerpt, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
 import { getTheme, getThemes } from '@/lib/content/themes';
-import { getPage, fillTokens } from '@/lib/content/pages';
+import { bareTokenIssues, getPage, fillTokens } from '@/lib/content/pages';
 import { politikRoutes } from '@/lib/content/politik-routes';
 import { legacyPolitikSlugs, relatedAreaAliases } from '@/lib/content/politik-redirects.js';
 import { formatDanishDate } from '@/lib/format/danish-date';
@@ -66,7 +66,15 @@ describe('pages and routes', () => {
   it('fills site tokens and leaves unknown braces alone', () => {
     const values = { email: 'a@b.dk', phone: '1', party: 'P', municipality: 'M', listebogstav: 'L' };
     expect(fillTokens('Skriv til {email} om {ukendt}', values)).toBe('Skriv til a@b.dk om {ukendt}');
-    expect(getPage('privatliv').body).toContain('{email}');
+    // In an MDX body the editor writes a token with its brace escaped; the backslash goes with it.
+    expect(fillTokens('Skriv til \\{email} eller \\{party\\} om \\{ukendt}', values)).toBe('Skriv til a@b.dk eller P om \\{ukendt}');
+    expect(getPage('privatliv').body).toContain('\\{email}');
+  });
+
+  it('reports a known token written bare in a body, which the editor cannot open', () => {
+    expect(bareTokenIssues('Skriv til \\{email} eller {phone}; {ukendt} er en anden fejl', 'x.mdx')).toEqual([
+      { file: 'x.mdx', field: 'body', find: '{phone}', message: 'Skriv \\{phone} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen' },
+    ]);
   });
 
   it('lists every politik page and /privatliv for the sitemap', () => {

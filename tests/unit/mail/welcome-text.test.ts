@@ -24,7 +24,11 @@ describe('content/mail/velkomst.md', () => {
     ['---\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst', ['content/mail/velkomst.md:2:1: subject: Emne mangler']],
     [
       '---\nsubject: Hej fra {parti}\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst',
-      ['content/mail/velkomst.md:2:10: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}, {listebogstav}'],
+      ['content/mail/velkomst.md:2:18: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}, {listebogstav}'],
+    ],
+    [
+      '---\nsubject: Hej fra {party}\nheading: Hej\nunsubscribe_text: Afmeld\n---\nSkriv til {email}',
+      ['content/mail/velkomst.md:6:11: body: Skriv \\{email} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen'],
     ],
     [
       '---\nsubject: Hej\nheading: Hej\nunsubscribe_text: Afmeld\n---\n<b>Tekst</b>',
@@ -45,6 +49,7 @@ describe('buildWelcomeMail', () => {
     expect(mail.textBody).toContain('højst to gange om måneden');
     expect(mail.textBody.trimEnd().endsWith(`Var det ikke dig? Afmeld her: ${url}`)).toBe(true);
     expect(mail.textBody).not.toMatch(/\{[a-z]+\}/);
+    expect(mail.textBody).not.toContain('\\');
   });
 
   it('escapes the link in HTML and sets both RFC 8058 headers', () => {
