@@ -112,6 +112,9 @@ const schema = z.object({
   KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string()),
   KEYSTATIC_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   KEYSTATIC_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, e.g. fremtidslisten/kampagne-site')),
+  // Local mode only (next dev): the folder holding the content/ and public/ the editor writes, default the project
+  // itself. The editor's end-to-end test points it at a temporary copy.
+  KEYSTATIC_LOCAL_DIR: optional(z.string()),
 }).superRefine((env, ctx) => {
   requireRoomSecret(env, ctx);
   requireAllEditorVars(env, ctx);

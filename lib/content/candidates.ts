@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, readCollection, type Entry } from './collection';
+import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 export const placeholderPortrait = '/kandidater/placeholder.png';
@@ -36,8 +36,7 @@ function readCandidates(root = contentRoot()) {
   issues.push(...findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order'));
   const leads = items.filter((c) => c.lead);
   for (const extra of leads.slice(1)) issues.push({ file: extra.file, field: 'lead', message: `Kun én kan være spidskandidat (${leads[0]?.file} er det allerede)` });
-  // Portraits live in the project's public/ folder, wherever the content folder is.
-  const publicDir = path.join(process.cwd(), 'public');
+  const publicDir = publicRoot(root);
   for (const item of items) {
     if (!item.body) issues.push({ file: item.file, field: '(tekst)', message: 'Skriv en kort præsentation under frontmatter' });
     if (item.portrait && !fs.existsSync(path.join(publicDir, item.portrait))) {

@@ -9,6 +9,15 @@ import { syntaxErrorPosition, unclosedFrontmatter } from './locate';
 
 export const contentRoot = () => env.CONTENT_DIR ?? path.join(process.cwd(), 'content');
 
+/**
+ * The public/ folder a content folder's image and file paths point into: the one beside it (the project's, or a
+ * copy's, as the editor's test makes), else the project's (a content copy alone, as build:news-pages makes).
+ */
+export function publicRoot(root = contentRoot()): string {
+  const beside = path.join(root, '..', 'public');
+  return fs.existsSync(beside) ? beside : path.join(process.cwd(), 'public');
+}
+
 export type Entry<T> = T & {
   /** The file name without extension; it is the page's address. */
   slug: string;

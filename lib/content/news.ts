@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, readCollection, type Entry } from './collection';
+import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
 import { folderSlugs } from './folder-slugs';
 import { isoDate, isRealDate, slugRef, text, writtenValue } from './fields';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
@@ -107,7 +107,7 @@ export function checkNews(root: string): ContentIssue[] {
   const { items, issues } = readNews(root);
   const candidates = new Set(folderSlugs(root, 'candidates'));
   const areas = new Set<string>(policyAreaSlugs);
-  const publicDir = path.join(process.cwd(), 'public');
+  const publicDir = publicRoot(root);
   for (const post of items) {
     issues.push(...rolledOverDates(fs.readFileSync(path.join(root, FOLDER, path.basename(post.file)), 'utf8'), post.file));
     if (RESERVED_SLUGS.includes(post.slug)) {

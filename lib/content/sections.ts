@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot } from './collection';
+import { contentRoot, publicRoot } from './collection';
 import { ContentError, validate, type ContentIssue } from './issues';
 import { syntaxErrorPosition } from './locate';
 import { text } from './fields';
@@ -165,9 +165,9 @@ export function checkSections(root: string): ContentIssue[] {
   });
   const governance = readSection('ai-governance', root);
   issues.push(...governance.issues);
-  const publicDir = path.join(root, '..', 'public');
+  const publicDir = publicRoot(root);
   governance.data?.templates.downloads.forEach((download, index) => {
-    if (fs.existsSync(publicDir) && !fs.existsSync(path.join(publicDir, download.href)))
+    if (!fs.existsSync(path.join(publicDir, download.href)))
       issues.push({
         file: 'content/sections/ai-governance.json',
         field: `templates.downloads.${index}.href`,

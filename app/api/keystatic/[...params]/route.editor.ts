@@ -13,6 +13,7 @@ function editorHandler() {
     clientId: env.KEYSTATIC_GITHUB_CLIENT_ID,
     clientSecret: env.KEYSTATIC_GITHUB_CLIENT_SECRET,
     secret: env.KEYSTATIC_SECRET,
+    localBaseDirectory: storage.kind === 'local' ? env.KEYSTATIC_LOCAL_DIR : undefined,
   });
 }
 
