@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
+import { imagePath } from './fields';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 export const placeholderPortrait = '/kandidater/placeholder.png';
@@ -16,7 +17,7 @@ export const candidateSchema = z.object({
   /** The lead candidate gets the badge 'Spidskandidat'. */
   lead: z.boolean().default(false),
   /** An image in public/, e.g. /kandidater/navn.png; left out gives the placeholder. */
-  portrait: z.string().regex(/^\/kandidater\/[\w.-]+\.(png|jpg|jpeg|webp|svg)$/, 'Skal være et billede i public/kandidater, fx /kandidater/navn.png').optional(),
+  portrait: imagePath('kandidater').optional(),
   priorities: z.array(z.object({ title: z.string().trim().min(2), body: z.string().trim().min(5) })).default([]),
   links: z.object({ facebook: webUrl.optional(), instagram: webUrl.optional(), website: webUrl.optional() }).default({}),
   contact: z

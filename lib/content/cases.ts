@@ -1,6 +1,9 @@
 // AI-innovation cases (content/cases/*.mdx): the frontmatter holds the facts, the body the before/after comparison.
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
-import { readCollection, contentRoot, type Entry } from './collection';
+import { readCollection, contentRoot, publicRoot, type Entry } from './collection';
+import { imagePath } from './fields';
 import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
 import { ContentError, findDuplicates, type ContentIssue } from './issues';
@@ -19,6 +22,9 @@ export const caseSchema = z.object({
   impactUnit: z.string().trim().min(1),
   hoursSavedPerMonth: z.number({ error: 'Skriv timer pr. måned som et tal' }).min(0),
   /** KPI keys from content/kpis/. */
+  /** A picture at the top of the case page, shown 16:9; `imageAlt` says what it shows. */
+  image: imagePath('cases').optional(),
+  imageAlt: z.string().trim().min(1).max(200, 'Billedets tekst må højst være 200 tegn').optional(),
   kpis: slugList.default([]),
   attachments: z.array(z.object({ name: z.string().trim().min(1), url: linkUrl })).default([]),
   locale: z.literal('da').default('da'),
@@ -58,6 +64,12 @@ export const getCaseDepartments = (): string[] => [...new Set(loadCases().map((c
 /** Problems in content/cases; `kpiKeys` (when given) checks that every linked KPI exists. */
 export function checkCases(root: string, kpiKeys?: Set<string>): ContentIssue[] {
   const { items, issues } = readCases(root);
+  const publicDir = publicRoot(root);
+  for (const item of items) {
+    if (item.image && !fs.existsSync(path.join(publicDir, item.image))) issues.push({ file: item.file, field: 'image', message: `Billedet public${item.image} findes ikke` });
+    if (item.image && !item.imageAlt) issues.push({ file: item.file, field: 'image', message: 'Skriv i "imageAlt", hvad billedet viser (til skærmlæsere)' });
+    if (!item.image && item.imageAlt) issues.push({ file: item.file, field: 'imageAlt', message: 'Der er ingen billede at beskrive – fjern "imageAlt" eller tilføj "image"' });
+  }
   if (kpiKeys) {
     for (const item of items) {
       item.kpis.forEach((key, index) => {

@@ -1,9 +1,11 @@
 // Events (content/events/*.mdx): "Mød os". Times are written as Copenhagen wall time ('2029-10-03 10:00'); the loader
 // turns them into instants by the EU summer-time rule, and the content check refuses a time that never happens.
+import fs from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { parseLocalDateTime, resolveCopenhagen } from '@/lib/time/copenhagen';
-import { contentRoot, readCollection, type Entry } from './collection';
-import { text } from './fields';
+import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
+import { imagePath, text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { ContentError, type ContentIssue } from './issues';
 import { slugList } from './link-fields';
@@ -37,7 +39,7 @@ export const eventSchema = z
     candidates: slugList.default([]),
     areas: slugList.default([]),
     summary: text('Resumé').max(200, 'Resuméet må højst være 200 tegn'),
-    image: z.string().regex(/^\/[\w./-]+\.(png|jpg|jpeg|webp)$/, 'Skal være et billede i public/, fx /arrangementer/torvet.jpg').optional(),
+    image: imagePath('arrangementer').optional(),
     /** Places for sign-up; without it the event has no sign-up. */
     capacity: z.number({ error: 'Kapacitet skal være et helt tal' }).int('Kapacitet skal være et helt tal').min(1).max(5000).optional(),
   })
@@ -88,6 +90,7 @@ function readEvents(root = contentRoot()) {
       if (!areaSlugs.has(slug)) found.push({ file: item.file, field: `areas.${i}`, message: `"${slug}" er ikke et politikområde i content/policy-areas/` });
     });
     if (!item.body) found.push({ file: item.file, field: '(tekst)', message: 'Skriv en beskrivelse af arrangementet under felterne' });
+    if (item.image && !fs.existsSync(path.join(publicRoot(root), item.image))) found.push({ file: item.file, field: 'image', message: `Billedet public${item.image} findes ikke` });
     issues.push(...found);
     if (found.length || !startAt || !endAt) continue;
     const sequence = item.revision + (item.status === 'planlagt' ? 0 : 1);

@@ -44,3 +44,15 @@ export function writtenValue(fileText: string, field: string) {
   const line = frontmatter.match(new RegExp(`^${field}:[ \\t]*(.*)$`, 'm'))?.[1];
   return line?.replace(/\s+#.*$/, '').trim().replace(/^(['"])(.*)\1$/, '$2');
 }
+
+/**
+ * An image the editor uploaded: public/billeder/<folder>/<entry>/<field>.<ext>, written into the file as the path the
+ * site serves it at (Keystatic's image field, lib/editor/fields.ts image()).
+ */
+export const imagePath = (folder: string) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^/billeder/${folder}/[a-z0-9-]+/[\\w.-]+\\.(png|jpe?g|webp|svg)$`, 'i'),
+      `Skal være et billede i public/billeder/${folder}/, fx /billeder/${folder}/navn/billede.jpg (png, jpg, webp eller svg)`,
+    );

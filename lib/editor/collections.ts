@@ -3,7 +3,7 @@
 import { collection, fields } from '@keystatic/core';
 import { caseStatuses } from '@/lib/content/case-status';
 import { DEMO_KINDS, MAX_DEMO_INPUT } from '@/lib/demo/kinds';
-import { body, checkbox, date, highlight, icon, integer, kept, list, number, relations, select, text, titleWithSlug } from './fields';
+import { body, checkbox, date, highlight, icon, image, integer, kept, list, number, relations, select, text, titleWithSlug } from './fields';
 
 const URL_HINT = 'En fuld adresse, der starter med https://';
 const LINK = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
@@ -28,10 +28,7 @@ const candidates = collection({
     name: titleWithSlug('Navn', 'Kandidatens fulde navn, fx "Mette Lund Hansen". Mindst 2 tegn.'),
     title: text('Titel', 'Beskæftigelse eller rolle, fx "Sygeplejerske". Mindst 2 tegn.', { min: 2 }),
     lead: checkbox('Spidskandidat', 'Sæt flueben ved listens spidskandidat. Kun én kan være det.'),
-    portrait: text('Portræt', 'Stien til billedet i public/kandidater, fx /kandidater/navn.png (png, jpg, webp eller svg). Tom: et standardbillede.', {
-      required: false,
-      pattern: /^\/kandidater\/[\w.-]+\.(png|jpg|jpeg|webp|svg)$/,
-    }),
+    portrait: image('Portræt', 'Kandidatens portræt, kvadratisk. Tomt: et standardbillede.', 'kandidater'),
     priorities: list(
       fields.object({
         title: text('Overskrift', 'Mærkesagens overskrift. Mindst 2 tegn.', { min: 2 }),
@@ -76,6 +73,11 @@ const cases = collection({
     impactValue: number('Effekt (tal)', 'Effekten som et tal, fx 35.'),
     impactUnit: text('Effekt (enhed)', 'Enheden for effekten, fx "% kortere ventetid".'),
     hoursSavedPerMonth: number('Timer sparet pr. måned', 'Medarbejdertimer sparet pr. måned, et tal på 0 eller mere.'),
+    image: image('Billede', 'Et billede øverst på casens side (vises i formatet 16:9). Kan udelades.', 'cases'),
+    imageAlt: text('Billedets tekst (alt)', 'Hvad billedet viser, til skærmlæsere og hvis billedet ikke kan vises. Skal udfyldes, når der er et billede. Højst 200 tegn.', {
+      required: false,
+      max: 200,
+    }),
     kpis: relations('Nøgletal', 'De KPI’er på /kpi, casen bidrager til.', 'kpis'),
     attachments: list(nameAndLink('Bilag'), 'Bilag', 'Filer eller links, der hører til casen.'),
     locale: kept(),
@@ -151,10 +153,7 @@ const events = collection({
     areas: relations('Politikområder', 'Politikområder, arrangementet handler om.', 'policyAreas'),
     capacity: integer('Pladser', 'Antal pladser (1-5000). Udfyldes det, kan man tilmelde sig; tomt: ingen tilmelding.', { min: 1, max: 5000 }, false),
     summary: text('Resumé', 'Kort tekst til listen og kalenderen. Højst 200 tegn.', { max: 200, multiline: true }),
-    image: text('Billede', 'Sti til et billede i public/, fx /arrangementer/torvet.jpg (png, jpg eller webp).', {
-      required: false,
-      pattern: /^\/[\w./-]+\.(png|jpg|jpeg|webp)$/,
-    }),
+    image: image('Billede', 'Et billede til arrangementet. Kan udelades.', 'arrangementer'),
     body: body('Beskrivelse', 'Arrangementets beskrivelse i Markdown.'),
   },
 });

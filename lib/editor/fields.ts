@@ -64,6 +64,18 @@ export const list = <E extends Parameters<typeof fields.array>[0]>(element: E, l
 export const body = (label = 'Brødtekst', description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.', extension: 'mdx' | 'md' = 'mdx') =>
   fields.mdx({ label, description, extension });
 
+/**
+ * An image uploaded in the editor: saved as public/billeder/<folder>/<entry>/<key>.<ext>, and the file gets the path
+ * the site serves it at (the zod side is imagePath() in lib/content/fields.ts).
+ */
+export const image = (label: string, description: string, folder: string) =>
+  fields.image({
+    label,
+    description: `${description} Vælg et billede (png, jpg, webp eller svg); det gemmes i public/billeder/${folder}/.`,
+    directory: `public/billeder/${folder}`,
+    publicPath: `/billeder/${folder}/`,
+  });
+
 const keptFields = new WeakSet<object>();
 
 /** Kept exactly as it is in the file; the editor does not show it (a fixed value, or a group only edited in git). */

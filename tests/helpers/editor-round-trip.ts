@@ -33,7 +33,27 @@ type Field = {
   parse: (value: unknown, args?: unknown) => unknown;
   serialize: (value: unknown, args?: unknown) => { value: unknown };
   serializeWithSlug?: (value: unknown) => { value: unknown; slug: string };
+  directory?: string;
+  filename?: (value: unknown, args: { slug?: string }) => string | undefined;
 };
+
+/**
+ * An image field (formKind 'asset'), as Keystatic's entry glue reads and writes it: the bytes come from
+ * <directory>/<slug>/<file name>, and a save names the file after the field's key. The written image must be the
+ * same file with the same bytes, or the round trip fails.
+ */
+function rewriteAsset(field: Field, value: unknown, key: string, slug: string): unknown {
+  const filename = field.filename!(value, { slug });
+  const file = filename ? path.join(process.cwd(), field.directory!, slug, filename) : undefined;
+  const asset = file && fs.existsSync(file) ? new Uint8Array(fs.readFileSync(file)) : undefined;
+  const out = field.serialize(field.parse(value, { asset, slug }), { suggestedFilenamePrefix: key, slug }) as {
+    value: unknown;
+    asset?: { filename: string; content: Uint8Array };
+  };
+  if (out.asset && (out.asset.filename !== filename || !Buffer.from(out.asset.content).equals(Buffer.from(asset!))))
+    throw new Error(`${key}: the editor would write the image as ${out.asset.filename}, not ${filename}`);
+  return out.value;
+}
 
 const FRONTMATTER = /^---(?:\r?\n([^]*?))?\r?\n---\r?\n?/;
 
@@ -88,7 +108,7 @@ export async function rewrite(entry: Entry, raw: string): Promise<string> {
       out[key] = field.serializeWithSlug!(value).value;
       continue;
     }
-    const serialized = serializeValue(field, parseValue(field, record[key]));
+    const serialized = field.formKind === 'asset' ? rewriteAsset(field, record[key], key, slug) : serializeValue(field, parseValue(field, record[key]));
     if (serialized !== undefined) out[key] = serialized;
   }
   if (!entry.contentField) return entry.data === 'json' ? `${JSON.stringify(out, null, 2)}\n` : dump(out);

@@ -62,3 +62,34 @@ describe('cases collection', () => {
     ]);
   });
 });
+
+describe('case images (uploaded in the editor to public/billeder/cases/<case>/)', () => {
+  const root = () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'case-img-'));
+    fs.cpSync(path.join(process.cwd(), 'content/cases'), path.join(base, 'content/cases'), { recursive: true });
+    fs.mkdirSync(path.join(base, 'public/billeder/cases/ai-byggesag'), { recursive: true });
+    fs.copyFileSync(path.join(process.cwd(), 'public/billeder/cases/ai-byggesag/image.svg'), path.join(base, 'public/billeder/cases/ai-byggesag/image.svg'));
+    return path.join(base, 'content');
+  };
+  const edit = (dir: string, change: (text: string) => string) => {
+    const file = path.join(dir, 'cases/ai-byggesag.mdx');
+    fs.writeFileSync(file, change(fs.readFileSync(file, 'utf8')));
+  };
+  const problems = (dir: string) => checkCases(dir).map((i) => `${i.field}: ${i.message}`);
+
+  it('accepts the sample case with its image and text, checked against the public/ beside the content', () => {
+    expect(getCaseBySlug('ai-byggesag')?.image).toBe('/billeder/cases/ai-byggesag/image.svg');
+    expect(problems(root())).toEqual([]);
+  });
+
+  it.each([
+    ['a missing file', (t: string) => t.replace('image.svg', 'foto.png'), 'image: Billedet public/billeder/cases/ai-byggesag/foto.png findes ikke'],
+    ['an image without its text', (t: string) => t.replace(/^imageAlt: .*\n/m, ''), 'image: Skriv i "imageAlt", hvad billedet viser (til skærmlæsere)'],
+    ['a text without an image', (t: string) => t.replace(/^image: .*\n/m, ''), 'imageAlt: Der er ingen billede at beskrive – fjern "imageAlt" eller tilføj "image"'],
+    ['a path outside public/billeder/cases', (t: string) => t.replace('/billeder/cases/ai-byggesag/image.svg', '/logo.svg'), 'image: Skal være et billede i public/billeder/cases/, fx /billeder/cases/navn/billede.jpg (png, jpg, webp eller svg)'],
+  ])('reports %s', (_, change, expected) => {
+    const dir = root();
+    edit(dir, change);
+    expect(problems(dir)).toContain(expected);
+  });
+});

@@ -101,7 +101,7 @@ describe('changedPages: which pages a changed file touches', () => {
   });
 
   it('files in public/: the pages of the content that names them; the logo in site.json means every page', () => {
-    expect(routes(modified('public/kandidater/jonas-ravn.png'))).toEqual(['/kandidater', '/kandidater/jonas-ravn', '/stem', '/en', '/en/vote']);
+    expect(routes(modified('public/billeder/kandidater/jonas-ravn/portrait.png'))).toEqual(['/kandidater', '/kandidater/jonas-ravn', '/stem', '/en', '/en/vote']);
     expect(routes(modified('public/docs/dpia-template.pdf'))).toEqual(['/ai', '/ai/playbooks/ai-i-sagsbehandling', '/ai/playbooks/ai-i-aeldreplejen']);
     expect(routes(modified('public/logo.svg'))).toEqual(site.routes);
   });

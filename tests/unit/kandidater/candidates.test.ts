@@ -27,7 +27,7 @@ describe('candidates collection', () => {
   it('falls back to the placeholder portrait when none is given', () => {
     const mette = getCandidateBySlug('mette-lund-hansen');
     if (!mette) throw new Error('missing');
-    expect(portraitOf(mette)).toBe('/kandidater/mette-lund-hansen.png');
+    expect(portraitOf(mette)).toBe('/billeder/kandidater/mette-lund-hansen/portrait.png');
     expect(portraitOf({ ...mette, portrait: undefined })).toBe(placeholderPortrait);
   });
 
@@ -37,7 +37,7 @@ describe('candidates collection', () => {
     fs.mkdirSync(path.join(root, 'candidates'), { recursive: true });
     const file = (name: string, extra: string) =>
       fs.writeFileSync(path.join(root, 'candidates', `${name}.mdx`), `---\norder: ${name.length}\nname: Test ${name}\ntitle: Kandidat\nlead: true\n${extra}---\nBio.\n`);
-    file('anna', 'portrait: /kandidater/anna.png\n');
+    file('anna', 'portrait: /billeder/kandidater/anna/portrait.png\n');
     file('bo-bo', 'links:\n  website: "javascript:alert(1)"\n');
     const issues = checkCandidates(root).map((i) => `${i.file}: ${i.field}`);
     expect(issues).toEqual(
