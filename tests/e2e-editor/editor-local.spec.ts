@@ -18,7 +18,7 @@ const refused = new Map<string, Set<string>>();
 const blockedByPolicy = new Set<string>();
 
 const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, provide) => {
     await context.route(
       (url) => url.origin !== editorOrigin,
       (route) => {
@@ -27,14 +27,14 @@ const test = base.extend({
         return route.abort('blockedbyclient');
       },
     );
-    await use(context);
+    await provide(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     page.on('console', (message) => {
       const blocked = /violates the following Content Security Policy/.test(message.text()) && /'(https?:\/\/[^']+)'/.exec(message.text());
       if (blocked) blockedByPolicy.add(blocked[1]!);
     });
-    await use(page);
+    await provide(page);
   },
 });
 

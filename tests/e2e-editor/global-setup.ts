@@ -11,7 +11,7 @@ export default async function warmEditor(config: FullConfig) {
     await page.getByRole('link', { name: 'Politikforslag' }).first().waitFor({ timeout: 180_000 });
     // The collection and singleton views compile on their first visit as well.
     await page.goto(`${editorOrigin}/keystatic/collection/policies`, { timeout: 180_000 });
-    await page.getByRole('link', { name: 'Mere tid til nærvær i velfærden' }).waitFor({ timeout: 180_000 });
+    await page.getByText('Mere tid til nærvær i velfærden').first().waitFor({ timeout: 180_000 });
   } finally {
     await browser.close();
   }
