@@ -175,9 +175,12 @@ test('a new case with an image: the entry and the uploaded picture are written',
 
   // Keystatic's image field opens the file picker from a button (no file input in the page until then).
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('group', { name: 'Billede' }).getByRole('button').first().click();
+  const imageField = page.getByRole('group', { name: 'Billede' });
+  await imageField.getByRole('button', { name: 'Choose file' }).click();
   await (await chooser).setFiles({ name: 'sortering.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('group', { name: 'Billede' }).getByRole('img')).toBeVisible();
+  // The preview is decorative (alt=""); the field offers "Remove" once it holds a picture.
+  await expect(imageField.getByRole('button', { name: 'Remove' })).toBeVisible();
+  await expect(imageField.locator('img')).toBeVisible();
   await page.getByRole('textbox', { name: 'Billedets tekst (alt)' }).fill(CASE.imageAlt);
   await page.getByRole('textbox', { name: 'Før og efter' }).click();
   await page.keyboard.type(CASE.body);
