@@ -91,6 +91,14 @@ const CASE = {
   body: 'Før: posten lå en dag. Efter: den er fordelt samme formiddag.',
 };
 
+test('the browser refuses every host but the editor’s own', async ({ page }) => {
+  // A top-level navigation is outside the editor's CSP, so this reaches the route that refuses it.
+  await expect(page.goto('https://github.com/login')).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
+  expect([...(refused.get('github.com') ?? [])]).toEqual(['https://github.com/login']);
+  // The report below lists what the editor itself tried.
+  refused.delete('github.com');
+});
+
 test('the dashboard lists the collections with no host but the site reached', async ({ page }) => {
   await page.goto('/keystatic');
   await expect(page.getByRole('main').getByText('Dashboard')).toBeVisible();
