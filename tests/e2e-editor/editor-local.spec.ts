@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { categorySlug } from '@/lib/content/category-slug';
 import { buildInto } from '../../scripts/lib/build-into.mjs';
 import { changes, contentCheck, makePng, readJson, readMdx, snapshot } from './files';
@@ -45,8 +45,9 @@ test.afterAll(() => {
 });
 
 /** Screenshots for the volunteers' guide (docs/editor/), only when EDITOR_SCREENSHOTS=1. */
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, show?: Locator) {
   if (process.env.EDITOR_SCREENSHOTS !== '1') return;
+  await show?.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   // Next's dev-mode badge is no part of the editor.
   await page.addStyleTag({ content: 'nextjs-portal { display: none !important; }' });
   await page.screenshot({ path: path.join('docs/editor', name) });
@@ -132,7 +133,7 @@ test('a policy: a new title and one more proposal are saved into the same file',
 
   await save(page, SAVE);
   await expect(page.getByRole('button', { name: 'Reset changes' })).toBeDisabled();
-  await shoot(page, '03-gemt.png');
+  await shoot(page, '03-gemt.png', proposals);
 
   expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [], removed: [], modified: [`content/${POLICY_FILE}`] });
   const after = readMdx(file);
@@ -152,7 +153,7 @@ test('the site settings: a new phone number is saved into site.json and nothing 
   const phone = page.getByRole('textbox', { name: 'Telefon', exact: true });
   await expect(phone).toHaveValue(before.phone as string);
   await phone.fill(NEW_PHONE);
-  await shoot(page, '05-site-telefon.png');
+  await shoot(page, '05-site-telefon.png', phone);
   await save(page, SAVE);
 
   expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [], removed: [], modified: ['content/site.json'] });
@@ -192,7 +193,7 @@ test('a new case with an image: the entry and the uploaded picture are written',
   await page.getByRole('textbox', { name: 'Billedets tekst (alt)' }).fill(CASE.imageAlt);
   await page.getByRole('textbox', { name: 'Før og efter' }).click();
   await page.keyboard.type(CASE.body);
-  await shoot(page, '04-ny-case-billede.png');
+  await shoot(page, '04-ny-case-billede.png', imageField);
 
   await save(page, CREATE);
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/cases/item/${CASE.slug}$`));
