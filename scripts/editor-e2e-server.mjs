@@ -1,6 +1,7 @@
 // The editor's end-to-end server (playwright.editor.config.ts): a fresh copy of content/ and public/ in
 // KEYSTATIC_LOCAL_DIR for Keystatic's local mode to write into, then `next dev` on it. next dev rewrites tsconfig.json
-// and next-env.d.ts for its own dist folder (.next-editor-dev); both are put back when the server stops.
+// and next-env.d.ts for its own dist folder (NEXT_DIST_DIR); both are put back when the server stops, and the dist
+// folder goes too (ESLint's ignores name .next, .next-preview and .next-news, not this one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ for (const folder of ['content', 'public']) fs.cpSync(folder, path.join(dir, fol
 
 const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]);
 const restore = () => {
+  if (process.env.NEXT_DIST_DIR) fs.rmSync(process.env.NEXT_DIST_DIR, { recursive: true, force: true });
   for (const [file, text] of kept) {
     if (text === null) fs.rmSync(file, { force: true });
     else if (fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);

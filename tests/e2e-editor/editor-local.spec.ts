@@ -247,6 +247,10 @@ test('a build of the edited copy shows the new policy title', async ({ browser }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASE.title);
   } finally {
     await context.close();
+    const stopped = server.exitCode !== null || server.signalCode !== null ? null : new Promise((resolve) => server.once('exit', resolve));
     process.kill(-server.pid!, 'SIGTERM');
+    await stopped;
+    // ESLint's ignores do not name this build folder; it has served its purpose.
+    fs.rmSync(builtDistDir, { recursive: true, force: true });
   }
 });
