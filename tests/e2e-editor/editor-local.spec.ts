@@ -105,6 +105,9 @@ test('the dashboard lists the collections with no host but the site reached', as
   await expect(page.getByRole('main').getByText('Dashboard')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Politikforslag' })).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Sitets oplysninger' })).toBeVisible();
+  // The entry counts come from the local API's file tree, read from the scratch copy.
+  const policyAreas = fs.readdirSync(path.join(scratchContent, 'policy-areas')).length;
+  await expect(page.getByRole('main').getByText(`${policyAreas} entries`)).toBeVisible();
   await shoot(page, '01-oversigt.png');
 });
 
