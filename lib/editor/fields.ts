@@ -71,7 +71,8 @@ export const list = <E extends Parameters<typeof fields.array>[0]>(element: E, l
 
 /** Markdown below the frontmatter: the page's running text. */
 export const body = (label = 'Brødtekst', description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.', extension: 'mdx' | 'md' = 'mdx') =>
-  fields.mdx({ label, description, extension });
+  // No image button: the site drops images from running text (components/content/markdown.tsx), so the toolbar does not offer them.
+  fields.mdx({ label, description, extension, options: { image: false } });
 
 /**
  * An image uploaded in the editor: saved as public/billeder/<folder>/<entry>/<key>.<ext>, and the file gets the path
