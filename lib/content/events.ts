@@ -29,7 +29,8 @@ export const eventSchema = z
     title: text('Titel'),
     start: localTime,
     end: localTime,
-    place: placeSchema.optional(),
+    // The editor writes "place: {}" when its place fields are left empty (an online-only event): that means no place.
+    place: z.preprocess((value) => (value && typeof value === 'object' && Object.keys(value).length === 0 ? undefined : value), placeSchema.optional()),
     online: z.url({ protocol: /^https$/, error: 'Onlinelinket skal være en fuld adresse, der starter med https://' }).optional(),
     status: z.enum(eventStatuses, { error: 'Status skal være planlagt, aflyst eller flyttet' }).default('planlagt'),
     /** The start before the move, for the notices and the structured data; required when status is flyttet. */

@@ -19,7 +19,7 @@ const requiredPages = ['politik', 'privatliv', 'bliv-frivillig', 'stoet-os', 'st
 export type PageSlug = (typeof requiredPages)[number];
 
 /** Site facts a page may insert as {email} etc., so they are written once in content/site.json (see site-tokens.ts). */
-export const pageTokens = ['email', 'phone', 'party', 'municipality', 'listebogstav'] as const;
+const pageTokens = ['email', 'phone', 'party', 'municipality', 'listebogstav'] as const;
 export type PageToken = (typeof pageTokens)[number];
 
 /**

@@ -145,8 +145,21 @@ const events = collection({
       flyttet: 'Flyttet',
     }),
     previousStart: text('Tidligere start', `Kun ved status Flyttet: starten før flytningen. ${LOCAL_TIME_HINT}`, { required: false, pattern: LOCAL_TIME }),
-    // An optional group: Keystatic would write "place: {}" for an online-only event, which the loader refuses.
-    place: kept(),
+    // Left empty, Keystatic writes "place: {}", which the loader reads as no place (an online-only event).
+    place: fields.object(
+      {
+        name: text('Stedets navn', 'Fx "Lyngbæk Bibliotek".', { required: false }),
+        street: text('Adresse', 'Gade og nummer, fx "Torvet 3".', { required: false }),
+        postalCode: text('Postnummer', 'Fire cifre, fx 2800.', { required: false, pattern: /^\d{4}$/, patternHint: 'Postnummer skal være fire cifre, fx 2800' }),
+        town: text('By', 'Fx "Lyngbæk".', { required: false }),
+        lat: fields.number({ label: 'Breddegrad', description: 'Til kortet, fx 55.7712. Kan udelades.', validation: { min: -90, max: 90 } }),
+        lon: fields.number({ label: 'Længdegrad', description: 'Til kortet, fx 12.5031. Kan udelades.', validation: { min: -180, max: 180 } }),
+      },
+      {
+        label: 'Sted',
+        description: 'Hvor arrangementet foregår. Udfyld navn, adresse, postnummer og by – eller lad alle felter stå tomme ved et rent onlinemøde (så skal onlinelinket udfyldes).',
+      },
+    ),
     online: text('Onlinelink', `Link til et onlinemøde. ${URL_HINT} Angiv sted, onlinelink eller begge.`, { required: false, pattern: /^https:\/\/\S+$/ }),
     revision: integer('Revision', 'Hæv med 1, når tid, sted eller tekst ændres, så kalendere opdaterer deres kopi.', { min: 0 }, false),
     candidates: relations('Kandidater', 'Kandidater, der deltager.', 'candidates'),

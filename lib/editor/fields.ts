@@ -57,12 +57,22 @@ export const icon = (description = 'Det lille symbol på kortet. Vælg fra liste
 export const relations = (label: string, description: string, collection: string) =>
   fields.array(fields.relationship({ label, collection, validation: { isRequired: true } }), { label, description, itemLabel: (props) => props.value ?? '' });
 
+type ItemPreview = { fields?: Record<string, { value?: unknown }>; value?: unknown };
+const LABEL_KEYS = ['title', 'name', 'label', 'figure', 'question'];
+
+/** What a list row is called in the editor: its title or name, or its text, instead of Keystatic's "Item 1". */
+export function itemLabel(props: ItemPreview): string {
+  const value = props.fields ? LABEL_KEYS.map((key) => props.fields![key]?.value).find((v) => typeof v === 'string' && v.trim()) : props.value;
+  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 80) : 'Nyt punkt (udfyld felterne)';
+}
+
 export const list = <E extends Parameters<typeof fields.array>[0]>(element: E, label: string, description: string, length?: { min?: number; max?: number }) =>
-  fields.array(element, { label, description, validation: length ? { length } : undefined });
+  fields.array(element, { label, description, itemLabel: itemLabel as never, validation: length ? { length } : undefined });
 
 /** Markdown below the frontmatter: the page's running text. */
 export const body = (label = 'Brødtekst', description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.', extension: 'mdx' | 'md' = 'mdx') =>
-  fields.mdx({ label, description, extension });
+  // No image button: the site drops images from running text (components/content/markdown.tsx), so the toolbar does not offer them.
+  fields.mdx({ label, description, extension, options: { image: false } });
 
 /**
  * An image uploaded in the editor: saved as public/billeder/<folder>/<entry>/<key>.<ext>, and the file gets the path

@@ -209,6 +209,7 @@ const vision = singleton({
         caseSlugs: fields.array(fields.relationship({ label: 'Case', collection: 'cases', validation: { isRequired: true } }), {
           label: 'Cases',
           description: 'Præcis tre cases fra Cases.',
+          itemLabel: (props) => props.value ?? 'Vælg en case',
           validation: { length: { min: 3, max: 3 } },
         }),
       },

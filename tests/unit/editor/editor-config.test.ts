@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editorConfig } from '@/lib/editor/config';
+import { itemLabel } from '@/lib/editor/fields';
 
 const config = editorConfig({ kind: 'local' });
 const collections = Object.entries(config.collections!);
@@ -43,5 +44,22 @@ describe('the editor config', () => {
     expect(config.locale).toBe('da-DK');
     const navigation = Object.values(config.ui!.navigation as Record<string, string[]>).flat();
     expect([...navigation].sort()).toEqual([...collections, ...singletons].map(([name]) => name).sort());
+  });
+
+  it('names every list row by its content (its title, name or text), never Keystatic\'s "Item 1"', () => {
+    const lists: string[] = [];
+    const walk = (field: { kind: string; fields?: Record<string, never>; element?: never; itemLabel?: unknown }, at: string) => {
+      if (field.kind === 'array') {
+        if (typeof field.itemLabel !== 'function') lists.push(at);
+        walk(field.element!, `${at}[]`);
+      }
+      if (field.kind === 'object') for (const [key, f] of Object.entries(field.fields!)) walk(f, `${at}.${key}`);
+    };
+    for (const [name, entry] of [...collections, ...singletons]) for (const [key, f] of Object.entries(entry.schema)) walk(f as never, `${name}.${key}`);
+    expect(lists).toEqual([]);
+    expect(itemLabel({ fields: { icon: { value: 'clock' }, title: { value: ' Mere tid til nærvær ' } } })).toBe('Mere tid til nærvær');
+    expect(itemLabel({ fields: { name: { value: 'DPIA-skabelon' }, url: { value: '/docs/x.pdf' } } })).toBe('DPIA-skabelon');
+    expect(itemLabel({ value: 'Sagsbehandler' })).toBe('Sagsbehandler');
+    expect(itemLabel({ fields: { title: { value: '' } } })).toBe('Nyt punkt (udfyld felterne)');
   });
 });

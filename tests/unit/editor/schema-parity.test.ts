@@ -43,7 +43,7 @@ const zodOf = {
 
 type Shape = { object: Record<string, Shape> } | { array: Shape } | 'value';
 
-type ZodDef = { type: string; shape?: Record<string, ZodLike>; element?: ZodLike; innerType?: ZodLike; in?: ZodLike };
+type ZodDef = { type: string; shape?: Record<string, ZodLike>; element?: ZodLike; innerType?: ZodLike; in?: ZodLike; out?: ZodLike };
 type ZodLike = { _zod: { def: ZodDef } };
 
 /** The keys a zod schema allows, through optional/default/nullable/pipe wrappers; anything else is a value. */
@@ -52,7 +52,8 @@ function zodShape(schema: ZodLike): Shape {
   if (def.type === 'object') return { object: Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, zodShape(v)])) };
   if (def.type === 'array') return { array: zodShape(def.element!) };
   if (def.innerType) return zodShape(def.innerType);
-  if (def.type === 'pipe') return zodShape(def.in!);
+  // A pipe checks its input's shape; a preprocess (a transform piped into a schema) checks its output's.
+  if (def.type === 'pipe') return def.in!._zod.def.type === 'transform' ? zodShape(def.out!) : zodShape(def.in!);
   return 'value';
 }
 

@@ -46,4 +46,15 @@ describe('the content check on content/events', () => {
   ])('refuses %s with file:line:col in Danish', (_, fields, expected) => {
     expect(check(fields).join('\n')).toContain(expected);
   });
+
+  // What the editor writes when its place fields are left empty, and when only some are filled in.
+  it('reads "place: {}" as no place: fine with an online link, refused without one; a half-filled place is refused', () => {
+    const write = (front: string) => {
+      fs.writeFileSync(path.join(root, 'events', 'proeve.mdx'), `---\ntitle: Prøvemøde\nstart: 2029-10-03 10:00\nend: 2029-10-03 12:00\n${front}\nsummary: Et møde.\n---\nTekst.\n`);
+      return checkContent(root).filter((i) => i.file === 'content/events/proeve.mdx').map(formatIssue);
+    };
+    expect(write('place: {}\nonline: https://moede.example/x')).toEqual([]);
+    expect(write('place: {}').join('\n')).toContain('place: Angiv et sted (place) eller et onlinelink (online) – eller begge');
+    expect(write('place:\n  name: Biblioteket\nonline: https://moede.example/x').join('\n')).toContain('place.street');
+  });
 });
