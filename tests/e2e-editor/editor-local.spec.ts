@@ -132,6 +132,7 @@ test('a policy: a new title and one more proposal are saved into the same file',
   await dialog.getByRole('button', { name: 'Tilføje' }).click();
   await expect(dialog).toBeHidden();
   await expect(proposals.getByRole('row')).toHaveCount((before.data.proposals as unknown[]).length + 1);
+  await expect(proposals.getByRole('row', { name: NEW_PROPOSAL.title })).toBeVisible();
   await shoot(page, '02-politik-rediger.png');
 
   await save(page, SAVE);
