@@ -100,7 +100,7 @@ test('the browser refuses every host but the editor’s own', async ({ page }) =
   refused.delete('github.com');
 });
 
-test('the dashboard lists the collections with no host but the site reached', async ({ page }) => {
+test('the dashboard lists the collections with their entry counts', async ({ page }) => {
   await page.goto('/keystatic');
   await expect(page.getByRole('main').getByText('Dashboard')).toBeVisible();
   await expect(page.getByRole('navigation').getByRole('link', { name: 'Politikforslag' })).toBeVisible();
