@@ -8,19 +8,39 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type TextOptions = { min?: number; max?: number; multiline?: boolean; required?: boolean; pattern?: RegExp; patternHint?: string };
 
-/** A text field; required unless `required: false` (then left empty, the key is left out of the file). */
+/**
+ * A text field; required unless `required: false` (then left empty, the key is left out of the file). Keystatic checks
+ * the pattern and the minimum length on an empty value too, so an optional field's pattern also accepts '' and it has
+ * no minimum (the editor's end-to-end test found an event could not be saved with "Tidligere start" left empty).
+ */
 export function text(label: string, description: string, options: TextOptions = {}) {
   const { min, max, multiline, required = true, pattern, patternHint } = options;
+  if (!required && min !== undefined) throw new Error(`${label}: an optional text field cannot have a minimum length in Keystatic`);
+  const regex = pattern && !required ? new RegExp(`^$|(?:${pattern.source})`, pattern.flags) : pattern;
   return fields.text({
     label,
     description,
     multiline,
     validation: {
       isRequired: required,
-      length: { min: required ? Math.max(min ?? 1, 1) : min, max },
-      ...(pattern ? { pattern: { regex: pattern, message: patternHint ?? description } } : {}),
+      length: { min: required ? Math.max(min ?? 1, 1) : 0, max },
+      ...(regex ? { pattern: { regex, message: patternHint ?? description } } : {}),
     },
   });
+}
+
+/** A Danish title as a file name, the way the sample files are named: æ → ae, ø → oe, å → aa, & → og. */
+export function danishSlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/æ/g, 'ae')
+    .replace(/ø/g, 'oe')
+    .replace(/å/g, 'aa')
+    .replace(/&/g, ' og ')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 /** The entry's title or name: written into the file, and the suggested file name (the page's address) is made from it. */
@@ -29,6 +49,7 @@ export function titleWithSlug(label: string, description: string, max?: number) 
     name: { label, description, validation: { isRequired: true, length: { min: 1, max } } },
     slug: {
       label: 'Adresse (filnavn)',
+      generate: danishSlug,
       description: `Filnavnet og sidens adresse. ${SLUG_HINT} Ændres den, flytter siden til en ny adresse.`,
       validation: { pattern: { regex: SLUG, message: SLUG_HINT } },
     },

@@ -92,6 +92,16 @@ const CASE = {
   body: 'Før: posten lå en dag. Efter: den er fordelt samme formiddag.',
 };
 
+const EVENT = {
+  title: 'Onlinemøde om nærvær',
+  slug: 'onlinemoede-om-naervaer',
+  start: '2029-10-09 19:30',
+  end: '2029-10-09 20:30',
+  online: 'https://moede.example/naervaer',
+  summary: 'En times samtale på nettet om mere tid til borgerne.',
+  body: 'Vi mødes online og taler om, hvor tiden går hen.',
+};
+
 test('the browser refuses every host but the editor’s own', async ({ page }) => {
   // A top-level navigation is outside the editor's CSP, so this reaches the route that refuses it.
   await expect(page.goto('https://github.com/login')).rejects.toThrow(/ERR_BLOCKED_BY_CLIENT/);
@@ -226,6 +236,30 @@ test('a new case with an image: the entry and the uploaded picture are written',
   expectContentCheckPasses();
 });
 
+test('a new online-only event: the place fields left empty are written as place: {}, which the check reads as no place', async ({ page }) => {
+  const filesBefore = snapshot(scratchDir);
+  await page.goto('/keystatic/collection/events/create');
+  await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(EVENT.title);
+  await expect(page.getByRole('textbox', { name: 'Adresse (filnavn)' })).toHaveValue(EVENT.slug);
+  await page.getByRole('textbox', { name: 'Start', exact: true }).fill(EVENT.start);
+  await page.getByRole('textbox', { name: 'Slut', exact: true }).fill(EVENT.end);
+  await page.getByRole('textbox', { name: 'Onlinelink' }).fill(EVENT.online);
+  await page.getByRole('textbox', { name: 'Resumé', exact: true }).fill(EVENT.summary);
+  await page.getByRole('textbox', { name: 'Beskrivelse', exact: true }).click();
+  await page.keyboard.type(EVENT.body);
+  await save(page, CREATE);
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/events/item/${EVENT.slug}$`));
+
+  const entry = `content/events/${EVENT.slug}.mdx`;
+  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [entry], removed: [], modified: [] });
+  const written = readMdx(path.join(scratchDir, entry));
+  expect(written.data).toMatchObject({ title: EVENT.title, start: EVENT.start, end: EVENT.end, status: 'planlagt', place: {}, online: EVENT.online, summary: EVENT.summary });
+  // Empty optional fields are left out, not written empty.
+  for (const key of ['previousStart', 'revision', 'capacity', 'image']) expect(written.data).not.toHaveProperty(key);
+  expect(written.body.trim()).toBe(EVENT.body);
+  expectContentCheckPasses();
+});
+
 test('a build of the edited copy shows the new policy title', async ({ browser }) => {
   test.setTimeout(360_000);
   const env = { ...process.env, NODE_ENV: 'production' as const, CONTENT_DIR: scratchContent, NEXT_DIST_DIR: builtDistDir, NEXT_TELEMETRY_DISABLED: '1' };
@@ -249,6 +283,12 @@ test('a build of the edited copy shows the new policy title', async ({ browser }
     // The new case is a page of the build too.
     await page.goto(`${origin}/cases/${CASE.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASE.title);
+    // The page names the uploaded picture (served from public/ once the branch is merged; this build serves main's).
+    await expect(page.getByRole('img', { name: CASE.imageAlt })).toHaveAttribute('src', `/billeder/cases/${CASE.slug}/image.png`);
+    // And the new event, online only.
+    await page.goto(`${origin}/moed-os/${EVENT.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVENT.title);
+    await expect(page.getByRole('link', { name: /online/i }).first()).toHaveAttribute('href', EVENT.online);
   } finally {
     await context.close();
     const stopped = server.exitCode !== null || server.signalCode !== null ? null : new Promise((resolve) => server.once('exit', resolve));

@@ -75,6 +75,30 @@ function serializeValue(field: Field, value: unknown): unknown {
   return field.serialize(value).value;
 }
 
+/**
+ * The editor's own validation of every value in a file, as Keystatic runs it before a save (reader.parse per field,
+ * through groups and lists): a file the editor cannot save unchanged fails here. Returns "key: message" lines.
+ */
+export function editorValidation(entry: Entry, raw: string): string[] {
+  const record = (entry.contentField ? (load(raw.match(FRONTMATTER)?.[1] ?? '') ?? {}) : entry.data === 'json' ? JSON.parse(raw) : load(raw)) as Record<string, unknown>;
+  const problems: string[] = [];
+  const visit = (field: Field & { reader?: { parse: (value: unknown) => unknown } }, value: unknown, at: string) => {
+    if (field.kind === 'object') {
+      for (const [key, f] of Object.entries(field.fields!)) visit(f, ((value ?? {}) as Record<string, unknown>)[key], `${at}.${key}`);
+    } else if (field.kind === 'array') {
+      ((value ?? []) as unknown[]).forEach((item, index) => visit(field.element!, item, `${at}.${index}`));
+    } else if (field.reader) {
+      try {
+        field.reader.parse(value);
+      } catch (error) {
+        problems.push(`${at}: ${(error as Error).message}`);
+      }
+    }
+  };
+  for (const [key, field] of Object.entries(entry.schema)) if (key !== entry.contentField && key !== entry.slugField) visit(field, record[key], key);
+  return problems;
+}
+
 type Entry = { name: string; file: string; schema: Record<string, Field>; data: 'json' | 'yaml'; contentField?: string; slugField?: string };
 
 export function managedFiles(): Entry[] {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { editorConfig } from '@/lib/editor/config';
-import { itemLabel } from '@/lib/editor/fields';
+import { danishSlug, itemLabel } from '@/lib/editor/fields';
 
 const config = editorConfig({ kind: 'local' });
 const collections = Object.entries(config.collections!);
@@ -61,5 +61,13 @@ describe('the editor config', () => {
     expect(itemLabel({ fields: { name: { value: 'DPIA-skabelon' }, url: { value: '/docs/x.pdf' } } })).toBe('DPIA-skabelon');
     expect(itemLabel({ value: 'Sagsbehandler' })).toBe('Sagsbehandler');
     expect(itemLabel({ fields: { title: { value: '' } } })).toBe('Nyt punkt (udfyld felterne)');
+  });
+
+  it('suggests file names from Danish titles the way the sample files are named', () => {
+    expect(danishSlug('Onlinemøde om nærvær')).toBe('onlinemoede-om-naervaer');
+    expect(danishSlug('Dørbank i Nørrekvarteret')).toBe('doerbank-i-noerrekvarteret');
+    expect(danishSlug('Debat: AI i kommunen – hvem bestemmer?')).toBe('debat-ai-i-kommunen-hvem-bestemmer');
+    expect(danishSlug('Klima & Miljø på Åen, café')).toBe('klima-og-miljoe-paa-aaen-cafe');
+    for (const file of fs.readdirSync(path.join(contentDir, 'events'))) expect(danishSlug(file.replace(/\.mdx$/, ''))).toBe(file.replace(/\.mdx$/, ''));
   });
 });

@@ -8,7 +8,8 @@
 // browser build for bodies (its Node build has no MDX editor).
 import fs from 'node:fs';
 import path from 'node:path';
-import { managedFiles, rewrite } from '../../helpers/editor-round-trip';
+import { editorValidation, managedFiles, rewrite } from '../../helpers/editor-round-trip';
+import { text } from '@/lib/editor/fields';
 
 describe('editor round trip', () => {
   const files = managedFiles();
@@ -27,6 +28,21 @@ describe('editor round trip', () => {
   it.each(files.map((f) => [f.file, f] as const))('%s is written back byte for byte', async (file, entry) => {
     const raw = fs.readFileSync(path.join(process.cwd(), file), 'utf8');
     expect(await rewrite(entry, raw)).toBe(raw);
+  });
+
+  // Keystatic validates before it saves: an entry it cannot save unchanged is one a volunteer cannot edit at all.
+  it.each(files.map((f) => [f.file, f] as const))('%s passes the editor\'s own field validation', (file, entry) => {
+    expect(editorValidation(entry, fs.readFileSync(path.join(process.cwd(), file), 'utf8'))).toEqual([]);
+  });
+
+  it('an optional field with a pattern accepts empty (Keystatic applies the pattern to "" too), a required one does not', () => {
+    const optional = text('Postnummer', 'Fire cifre.', { required: false, pattern: /^\d{4}$/ }) as unknown as { reader: { parse: (v: unknown) => unknown } };
+    const required = text('Postnummer', 'Fire cifre.', { pattern: /^\d{4}$/ }) as unknown as { reader: { parse: (v: unknown) => unknown } };
+    expect(optional.reader.parse(undefined)).toBe('');
+    expect(optional.reader.parse('2800')).toBe('2800');
+    expect(() => optional.reader.parse('28')).toThrow('Fire cifre.');
+    expect(() => required.reader.parse(undefined)).toThrow();
+    expect(() => text('X', 'Y', { required: false, min: 2 })).toThrow(/optional text field cannot have a minimum/);
   });
 
   // Site tokens in a body are written \{party}: a bare {party} is an MDX expression the editor cannot open.
