@@ -98,7 +98,7 @@ test.describe('/kandidater/[slug]', () => {
       name: 'Mette Lund Hansen',
       jobTitle: 'Projektleder i digital velfærd',
     });
-    expect(person.image).toMatch(/\/kandidater\/mette-lund-hansen\.png$/);
+    expect(person.image).toMatch(/\/billeder\/kandidater\/mette-lund-hansen\/portrait\.png$/);
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
       'content',
       /\/kandidater\/mette-lund-hansen\/opengraph-image/,
