@@ -16,7 +16,7 @@ export const candidateSchema = z.object({
   title: z.string().trim().min(2),
   /** The lead candidate gets the badge 'Spidskandidat'. */
   lead: z.boolean().default(false),
-  /** An image in public/, e.g. /kandidater/navn.png; left out gives the placeholder. */
+  /** An image the editor uploaded, e.g. /billeder/kandidater/navn/portrait.png; left out gives the placeholder. */
   portrait: imagePath('kandidater').optional(),
   priorities: z.array(z.object({ title: z.string().trim().min(2), body: z.string().trim().min(5) })).default([]),
   links: z.object({ facebook: webUrl.optional(), instagram: webUrl.optional(), website: webUrl.optional() }).default({}),
