@@ -61,6 +61,13 @@ function requireAllEditorVars(env, ctx) {
   }
 }
 
+// Demo language model (issue 37): an OpenAI-compatible endpoint and model name, both or neither; not beside the function.
+function requireModelPair(env, ctx) {
+  if (env.DEMO_MODEL_URL && !env.DEMO_MODEL_NAME) ctx.addIssue({ code: 'custom', path: ['DEMO_MODEL_NAME'], message: 'must be set too when DEMO_MODEL_URL is set (e.g. llama3.1:8b)' });
+  if (env.DEMO_MODEL_NAME && !env.DEMO_MODEL_URL) ctx.addIssue({ code: 'custom', path: ['DEMO_MODEL_URL'], message: 'must be set too when DEMO_MODEL_NAME is set (e.g. http://ollama:11434/v1)' });
+  if (env.DEMO_MODEL_URL && env.DEMO_FUNCTION_URL) ctx.addIssue({ code: 'custom', path: ['DEMO_MODEL_URL'], message: 'cannot be set together with DEMO_FUNCTION_URL: choose one demo backend' });
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optional(postgresUrl),
@@ -74,6 +81,9 @@ const schema = z.object({
   SITE_URL: optional(z.url({ protocol: /^https?$/ })),
   DEMO_FUNCTION_URL: optional(z.url({ protocol: /^https?$/ })),
   DEMO_FUNCTION_KEY: optional(z.string()),
+  DEMO_MODEL_URL: optional(z.url({ protocol: /^https?$/ })),
+  DEMO_MODEL_NAME: optional(z.string().regex(/^[\w.:/@-]{1,200}$/, 'must be a model name such as llama3.1:8b or mistral-small-latest')),
+  DEMO_MODEL_KEY: optional(z.string()),
   RATE_LIMIT_ENABLED: flag('true'),
   RATE_LIMIT_POLL: rateSpec,
   RATE_LIMIT_CONTACT: rateSpec,
@@ -118,6 +128,7 @@ const schema = z.object({
 }).superRefine((env, ctx) => {
   requireRoomSecret(env, ctx);
   requireAllEditorVars(env, ctx);
+  requireModelPair(env, ctx);
 });
 
 /** Parses an env-like object; throws one error naming every bad variable. */

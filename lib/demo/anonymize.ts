@@ -3,8 +3,10 @@ import { findNames, type Span } from './anonymize-names';
 import { numberAndAddressPasses, PLACEHOLDER, type Pass, type PiiKind } from './anonymize-patterns';
 
 export type Anonymized = { text: string; counts: Partial<Record<PiiKind, number>> };
+/** What the rules replaced, as written in the text: the floor a language model's answer is held to (lib/demo/model). */
+export type Finding = { kind: PiiKind; original: string };
 
-function runPass(text: string, pass: Pass, counts: Anonymized['counts']): string {
+function runPass(text: string, pass: Pass, counts: Anonymized['counts'], found: Finding[]): string {
   let out = '';
   let last = 0;
   for (const m of text.matchAll(pass.pattern)) {
@@ -13,6 +15,8 @@ function runPass(text: string, pass: Pass, counts: Anonymized['counts']): string
     out += text.slice(last, m.index) + replacement;
     last = m.index + m[0].length;
     counts[pass.kind] = (counts[pass.kind] ?? 0) + 1;
+    // A kept label ("tlf. ", "Konto: ") is not part of the secret.
+    found.push({ kind: pass.kind, original: m[0].slice(replacement.startsWith(PLACEHOLDER[pass.kind]) ? 0 : (m[1] ?? '').length) });
   }
   return out + text.slice(last);
 }
@@ -29,12 +33,19 @@ function merge(text: string, spans: Span[]): Span[] {
   return merged;
 }
 
-export function anonymize(input: string): Anonymized {
+export function anonymizeWithFindings(input: string): Anonymized & { found: Finding[] } {
   const counts: Anonymized['counts'] = {};
-  let text = numberAndAddressPasses.reduce((current, pass) => runPass(current, pass, counts), input);
+  const found: Finding[] = [];
+  let text = numberAndAddressPasses.reduce((current, pass) => runPass(current, pass, counts, found), input);
   const names = merge(text, findNames(text));
+  for (const span of names) found.push({ kind: 'name', original: text.slice(span.start, span.end) });
   for (const span of [...names].reverse()) text = text.slice(0, span.start) + PLACEHOLDER.name + text.slice(span.end);
   if (names.length) counts.name = names.length;
+  return { text, counts, found };
+}
+
+export function anonymize(input: string): Anonymized {
+  const { text, counts } = anonymizeWithFindings(input);
   return { text, counts };
 }
 
