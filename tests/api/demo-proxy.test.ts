@@ -31,7 +31,8 @@ const server = http.createServer((req, res) => {
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end('<html>Bad gateway</html>');
       case '/slow':
-        return void setTimeout(() => json(200, { result: 'for sent' }), 1500);
+        // Never answers: only the proxy's own time limit can end the request (no wall-clock bound in the test).
+        return;
       default:
         return json(404, {});
     }
@@ -54,8 +55,13 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
+// Only the never-answering function gets a short limit; every other call may take longer than Jest's 30 s, so a busy
+// machine cannot turn an answer into a time-out.
 const run = (url: string, key?: string) =>
-  call(createDemoHandler(() => ({ url, key, timeoutMs: 300 })), jsonRequest('/api/demo', { demoType: 'summarize', input: '  Lang tekst.  ' }));
+  call(
+    createDemoHandler(() => ({ url, key, timeoutMs: url.endsWith('/slow') ? 300 : 60_000 })),
+    jsonRequest('/api/demo', { demoType: 'summarize', input: '  Lang tekst.  ' }),
+  );
 
 const transport = { code: 'demo_unavailable', message: 'Kunne ikke analysere teksten. Prøv venligst igen.' };
 
@@ -87,11 +93,9 @@ describe('POST /api/demo through the process-demo function', () => {
     ['a function that is down', () => downUrl],
     ['an answer that is not JSON', () => `${base}/not-json`],
   ])('maps %s to 502 with the transport message', async (_, url) => {
-    const started = Date.now();
     const res = await run(url());
     expect(res.status).toBe(502);
     expect(res.body.error).toEqual(transport);
-    expect(Date.now() - started).toBeLessThan(1400);
   });
 
   it('still validates before forwarding', async () => {

@@ -56,8 +56,9 @@ const replaceAll = (text: string, original: string, placeholder: string) =>
  * no longer the voter's text (a rewrite or an obeyed instruction), so the built-in answer is shown instead.
  */
 function anonymizeText(input: string, answer: AnswerOf<'anonymize'>): string | undefined {
-  if (wordsKeptShare(input, answer.text) < 0.5) return undefined;
   const rules = anonymizeWithFindings(input);
+  // Compared with the rules' own output, so that the secrets both remove do not count as lost words.
+  if (wordsKeptShare(rules.text, answer.text) < 0.5) return undefined;
   const again = anonymizeWithFindings(answer.text);
   let text = again.text;
   const counts: Anonymized['counts'] = {};

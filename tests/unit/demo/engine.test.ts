@@ -13,18 +13,6 @@ const longText = (() => {
 })();
 
 describe('built-in demo engine', () => {
-  it.each(SERVER_DEMO_TYPES)('answers %s for 5,000 characters well under 50 ms', (kind) => {
-    runBuiltInDemo(kind, longText); // warm-up: the first call compiles the regular expressions
-    // CPU time (not wall time, which a busy shared machine inflates), median of 7 runs.
-    const times = Array.from({ length: 7 }, () => {
-      const started = process.cpuUsage();
-      runBuiltInDemo(kind, longText);
-      const used = process.cpuUsage(started);
-      return (used.user + used.system) / 1000;
-    }).sort((a, b) => a - b);
-    expect(times[3]).toBeLessThan(50);
-  });
-
   it.each(SERVER_DEMO_TYPES)('is deterministic and answers in plain text (%s)', (kind) => {
     const first = runBuiltInDemo(kind, longText);
     expect(runBuiltInDemo(kind, longText)).toBe(first);
