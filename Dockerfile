@@ -12,6 +12,10 @@ COPY . .
 # The canonical address goes into metadata, sitemap and OG images at build time.
 ARG SITE_URL
 ENV SITE_URL=${SITE_URL}
+# The demo area and /privatliv name the demo's language model and its host, if any (issue 37; the key stays a runtime secret).
+ARG DEMO_MODEL_URL
+ARG DEMO_MODEL_NAME
+ENV DEMO_MODEL_URL=${DEMO_MODEL_URL} DEMO_MODEL_NAME=${DEMO_MODEL_NAME}
 RUN npm run build && node scripts/standalone/bundle-migrate.mjs
 
 FROM node:20-slim AS run

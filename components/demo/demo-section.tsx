@@ -1,4 +1,5 @@
 import { getEnabledDemos } from '@/lib/content/demos';
+import { DemoModelNotice } from './demo-model-notice';
 import { DemoTabsOnView } from './demo-tabs-on-view';
 
 /** 'Prøv AI i Praksis' (spec §2): the tabbed demo area for / and /ai; on the home page the result also reads 'Analyserer...'. */
@@ -18,6 +19,7 @@ export function DemoSection({ variant = 'home' }: { variant?: 'home' | 'ai' }) {
         <p className="mt-2 max-w-3xl text-sm text-muted">
           Demoerne er fiktive eksempler. Din tekst bruges kun til at vise resultatet og bliver ikke gemt.
         </p>
+        <DemoModelNotice variant="demo" />
         <div className="mt-8">
           <DemoTabsOnView demos={demos} showProgressInResult={variant === 'home'} />
         </div>

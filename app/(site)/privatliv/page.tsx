@@ -5,6 +5,7 @@ import { getPage } from '@/lib/content/pages';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 import { pageMetadata } from '@/lib/seo';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
+import { DemoModelNotice } from '@/components/demo/demo-model-notice';
 
 const page = getPage('privatliv');
 
@@ -23,6 +24,7 @@ export default function PrivacyPage() {
         </p>
       ) : null}
       <Markdown source={fillSiteTokens(page.body)} className="prose-campaign mt-8" />
+      <DemoModelNotice variant="privacy" />
     </article>
   );
 }
