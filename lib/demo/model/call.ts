@@ -21,8 +21,8 @@ export type DemoModel = {
   chunkMs?: number;
 };
 
-export const MODES = ['json-schema', 'json-mode', 'prompt'] as const;
-export type Mode = (typeof MODES)[number];
+const MODES = ['json-schema', 'json-mode', 'prompt'] as const;
+type Mode = (typeof MODES)[number];
 
 export type ModelAnswer<K extends ServerDemoType> = { ok: true; answer: AnswerOf<K>; mode: Mode } | { ok: false; reason: 'timeout' | 'unavailable' | 'invalid' };
 
@@ -36,7 +36,7 @@ const DEFAULT_CHUNK_MS = 2_000;
 const startMode = new Map<string, number>();
 
 /** Takes the JSON object out of an answer wrapped in prose or a code fence, and fixes trailing commas. */
-export function extractJson(text: string): unknown {
+function extractJson(text: string): unknown {
   const unfenced = text.replace(/```(?:json)?/gi, '');
   const start = unfenced.indexOf('{');
   const end = unfenced.lastIndexOf('}');
@@ -69,7 +69,7 @@ function repair(kind: ServerDemoType, value: unknown): unknown {
 }
 
 /** The answer if it fits the kind's schema and does not repeat the system prompt; otherwise undefined. */
-export function acceptAnswer<K extends ServerDemoType>(kind: K, text: string): AnswerOf<K> | undefined {
+function acceptAnswer<K extends ServerDemoType>(kind: K, text: string): AnswerOf<K> | undefined {
   const parsed = (answerSchemas[kind] as z.ZodType).safeParse(repair(kind, extractJson(text)));
   if (!parsed.success) return undefined;
   return echoesPrompt(kind, JSON.stringify(parsed.data)) ? undefined : (parsed.data as AnswerOf<K>);
