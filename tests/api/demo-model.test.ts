@@ -38,6 +38,7 @@ const behaviours: Record<string, (request: ChatRequest) => Behaviour> = {
   'stalls-before-answering': () => ({ stall: 'before-headers' }),
   'stalls-mid-answer': (r) => ({ stall: 'after-first-chunk', content: JSON.stringify(RECORDED[kindOf(r)]) }),
   malformed: () => ({ content: '{"priority": "Kritisk", "reasons": ' }),
+  rambles: () => ({ content: `{"summary": "${'bla '.repeat(20_000)}"}`, chunks: 200 }),
   'server-error': () => ({ status: 500, error: 'model crashed' }),
   'forgets-cpr': () => ({ content: JSON.stringify({ text: 'Jeg hedder [NAVN], CPR 010203-1234, tlf. 20 30 40 50.', replaced: [{ kind: 'name', original: 'Karen Pedersen' }] }) }),
   // A model that obeys the voter's text: it prints its instructions, or rates a gas leak 'Lav', or writes a poem.
@@ -113,6 +114,7 @@ describe('POST /api/demo on a language model (fake OpenAI-compatible server)', (
     ['a server that never answers (total limit)', 'stalls-before-answering'],
     ['a server that stops mid-answer (limit between chunks)', 'stalls-mid-answer'],
     ['a malformed answer', 'malformed'],
+    ['an answer longer than any the schemas accept', 'rambles'],
     ['a server error', 'server-error'],
   ])('falls back to the built-in engine with a quiet note on %s', async (_, name) => {
     for (const demoType of ['prioritize', 'anonymize'] as const) fellBack(await run(name, demoType, INPUT[demoType]), demoType, INPUT[demoType]);

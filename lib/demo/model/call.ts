@@ -28,6 +28,8 @@ export type ModelAnswer<K extends ServerDemoType> = { ok: true; answer: AnswerOf
 
 const DEFAULT_TOTAL_MS = 8_000;
 const DEFAULT_CHUNK_MS = 2_000;
+/** Longer than any answer the schemas accept (an anonymised 5,000-character text, quoted): a rambling server is cut off. */
+const MAX_ANSWER_CHARS = 20_000;
 
 // The SDK prints warnings (e.g. "responseFormat schema not supported") to the console; the demo logs nothing.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
@@ -104,7 +106,10 @@ async function attempt(model: DemoModel, kind: ServerDemoType, input: string, mo
   let finished = false;
   try {
     for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') text += part.text;
+      if (part.type === 'text-delta') {
+        text += part.text;
+        if (text.length > MAX_ANSWER_CHARS) return { text: '' };
+      }
       else if (part.type === 'finish') finished = true;
       else if (part.type === 'abort') return { error: 'timeout' };
       else if (part.type === 'error') return { error: classify(part.error) };
