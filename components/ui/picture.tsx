@@ -11,6 +11,11 @@ type Props = {
   className: string;
   /** The page's first picture, which may be its largest paint: fetched at once, at high priority, preloaded. */
   lead?: boolean;
+  /**
+   * A lead picture that must still say loading="lazy" (the specification asks it of the candidate cards): the preload
+   * and fetchpriority fetch it with the HTML all the same, so the paint does not wait on it.
+   */
+  keepLazy?: boolean;
 };
 
 /**
@@ -18,7 +23,7 @@ type Props = {
  * is eager, `fetchpriority="high"` and preloaded from the <head>, so the paint does not wait for layout to discover
  * it; every other picture is lazy. Vector pictures are served as they are.
  */
-export function Picture({ src, alt, width, height, sizes, className, lead = false }: Props) {
+export function Picture({ src, alt, width, height, sizes, className, lead = false, keepLazy = false }: Props) {
   const { props } = getImageProps({
     src,
     alt,
@@ -27,7 +32,7 @@ export function Picture({ src, alt, width, height, sizes, className, lead = fals
     sizes,
     className,
     unoptimized: src.endsWith('.svg'),
-    ...(lead ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' }),
+    ...(lead ? { loading: keepLazy ? 'lazy' : 'eager', fetchPriority: 'high' } : { loading: 'lazy' }),
   });
   if (lead) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps supplies src, srcSet and alt
