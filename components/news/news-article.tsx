@@ -1,3 +1,4 @@
+import { Picture } from '@/components/ui/picture';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -83,8 +84,7 @@ export function NewsArticle({ post, breadcrumb, body }: Props) {
         <div className="min-w-0 space-y-8 lg:col-span-2">
           {post.image && (
             <figure>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a static file from public/, sized by its frame; next/image would add client code */}
-              <img src={post.image.src} alt={post.image.alt} width={1200} height={675} className="aspect-video h-auto w-full rounded-xl object-cover" />
+              <Picture lead src={post.image.src} alt={post.image.alt} width={1200} height={675} sizes="(min-width: 1024px) 800px, 100vw" className="aspect-video h-auto w-full rounded-xl object-cover" />
             </figure>
           )}
           {post.firstPublished && <FirstPublished original={post.firstPublished} />}

@@ -26,13 +26,23 @@ export function whenNearViewport(target: Element | string, margin = 400, latestM
 }
 
 /**
+ * Resolves in the browser's next idle period (at most `latestMs` later), so a heavy leaf's code is evaluated in a task
+ * of its own instead of right after the hydration of the page around it. At once on the server.
+ */
+function whenIdle(latestMs = 2000): Promise<void> {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: latestMs }));
+}
+
+/**
  * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport.
  * Until the leaf has hydrated, its form controls sit in a disabled <fieldset>: input typed into server HTML would be
  * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes.
  */
-export function onView<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
+export function onView<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { idle = false } = {}) {
   const Leaf = lazy(() =>
     whenNearViewport(id)
+      .then(() => (idle ? whenIdle() : undefined))
       .then(load)
       .then((Component) => ({
         default: function Hydrated({ onReady, ...props }: P & { onReady: () => void }) {

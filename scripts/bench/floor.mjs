@@ -159,7 +159,11 @@ function measure(url) {
 
 const kb = (n) => (n / 1024).toFixed(0);
 const signed = (n, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
-const label = (dist) => (dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
+// An absolute path is another checkout's build (e.g. /work/main/.next, labelled 'main'), served from that checkout with
+// its own config and public/: "before" and "now" in one interleaved run.
+const label = (dist) => (path.isAbsolute(dist) ? path.basename(path.dirname(dist)) : dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
+const serve = (dist, port) =>
+  path.isAbsolute(dist) ? startServer({ port, cwd: path.dirname(dist), env: { NEXT_DIST_DIR: path.basename(dist) } }) : startServer({ port, env: { NEXT_DIST_DIR: dist } });
 
 for (const dist of DISTS) {
   if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
@@ -173,7 +177,7 @@ const floor = await startServer({ port: FLOOR_PORT, cwd: floorDir });
 const floorCssDir = LIGHTHOUSE && buildFloor(siteStylesheet(DISTS.at(-1)));
 const floorCss = floorCssDir && (await startServer({ port: CSS_PORT, cwd: floorCssDir }));
 const sites = [];
-for (const [i, dist] of DISTS.entries()) sites.push({ label: label(dist), ...(await startServer({ port: SITE_PORT + i, env: { NEXT_DIST_DIR: dist } })) });
+for (const [i, dist] of DISTS.entries()) sites.push({ label: label(dist), ...(await serve(dist, SITE_PORT + i)) });
 /** Keyed 'floor' or '<build>:<page type>'. */
 const results = new Map();
 const key = (site, name) => (DISTS.length > 1 ? `${site.label}:${name}` : name);

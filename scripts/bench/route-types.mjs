@@ -8,7 +8,8 @@ export const ROUTE_TYPES = [
   { name: 'policy-area', shape: /^\/politik\/digitalisering$/ },
   { name: 'policy', shape: /^\/politik\/[^/]+\/[^/]+$/ },
   { name: 'case-list', shape: /^\/cases$/ },
-  { name: 'case', shape: /^\/cases\/[^/]+$/ },
+  // The case and the news post with a picture: their first screen is the picture (issue 38).
+  { name: 'case', shape: /^\/cases\/ai-byggesag$/ },
   { name: 'kpi', shape: /^\/kpi$/ },
   { name: 'candidates', shape: /^\/kandidater$/ },
   { name: 'candidate', shape: /^\/kandidater\/[^/]+$/ },
@@ -27,7 +28,7 @@ export const ROUTE_TYPES = [
   { name: 'volunteer', shape: /^\/bliv-frivillig$/ },
   { name: 'support', shape: /^\/stoet-os$/ },
   { name: 'news-list', shape: /^\/nyheder$/ },
-  { name: 'news-post', shape: /^\/nyheder\/[^/]+$/ },
+  { name: 'news-post', shape: /^\/nyheder\/vi-saetter-retningen-for-2029$/ },
   { name: 'search', path: '/soeg?q=digitalisering' },
 ];
 

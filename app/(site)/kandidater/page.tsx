@@ -33,9 +33,10 @@ export default function CandidatesPage() {
       </section>
       <div className="container-page py-10">
         <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {getCandidates().map((c) => (
+          {getCandidates().map((c, i) => (
             <li key={c.slug}>
-              <CandidateCard candidate={c} />
+              {/* The first row at 1280 px holds three cards; a phone shows the first. */}
+              <CandidateCard candidate={c} lead={i < 3} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 // Run by preview-mode.test.ts in a child process, so lib/env.js parses the environment the test sets, as next build would.
-import nextConfig from '../../../next.config.mjs';
+import { nextConfig } from '../../../next.config.mjs';
 import robots from '../../../app/robots';
 import sitemap from '../../../app/sitemap';
 

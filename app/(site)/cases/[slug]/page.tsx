@@ -1,3 +1,4 @@
+import { Picture } from '@/components/ui/picture';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -62,8 +63,7 @@ export default async function CasePage({ params }: Props) {
       <div className="container-page space-y-8 py-8">
         {item.image && (
           <figure>
-            {/* eslint-disable-next-line @next/next/no-img-element -- a static file from public/, sized by its 16:9 frame; next/image would add client code */}
-            <img src={item.image} alt={item.imageAlt ?? ''} width={1200} height={675} className="aspect-video h-auto w-full rounded-xl object-cover" />
+            <Picture lead src={item.image} alt={item.imageAlt ?? ''} width={1200} height={675} sizes="(min-width: 1280px) 1200px, 100vw" className="aspect-video h-auto w-full rounded-xl object-cover" />
           </figure>
         )}
         <dl className="grid gap-4 rounded-xl bg-brand-800 p-6 text-white sm:grid-cols-2">

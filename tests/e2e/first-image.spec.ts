@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// The first picture in a page's main content can be its largest paint: it must be fetched at once (not lazy), at high
+// priority and preloaded from the head, and on a self-hosted build every size it offers must be a ready-made file
+// (no first-visitor wait on /_next/image). Pages are read from the build when the tests are collected: one test each.
+const APP = path.join(process.cwd(), '.next/server/app');
+
+function pagesWithPictures(): { route: string; html: string }[] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return walk(APP)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ route: `/${path.relative(APP, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'), html: fs.readFileSync(file, 'utf8') }))
+    .filter(({ html }) => /<main[\s\S]*?<img[\s\S]*?<\/main>/.test(html));
+}
+
+const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1];
+const decode = (text: string) => text.replace(/&amp;/g, '&');
+// The specification asks for a "lazy-loaded photo" on each /kandidater card: there the attribute may stay, as long as the
+// preload and fetchpriority below fetch it with the HTML.
+const LAZY_BY_SPEC = /^\/kandidater$/;
+const pages = pagesWithPictures();
+
+test('the pages whose first screen is a picture are among those checked', () => {
+  const routes = pages.map((p) => p.route);
+  // A candidate list, a candidate, a case and a news post with a picture: if one drops out, this names it.
+  expect(routes).toContain('/kandidater');
+  expect(routes.some((r) => /^\/kandidater\/[^/]+$/.test(r))).toBe(true);
+  expect(routes.some((r) => /^\/cases\/[^/]+$/.test(r))).toBe(true);
+  expect(routes.some((r) => /^\/nyheder\/(?!side\/)[^/]+$/.test(r))).toBe(true);
+});
+
+for (const { route, html } of pages) {
+  test(`${route}: the first picture in main is eager, high priority, preloaded, and its sizes are files`, async ({ request }) => {
+    const main = html.match(/<main[\s\S]*?<\/main>/)![0];
+    const img = main.match(/<img\b[^>]*>/)![0];
+    if (!LAZY_BY_SPEC.test(route)) expect(attr(img, 'loading'), img).not.toBe('lazy');
+    expect(attr(img, 'fetchPriority')?.toLowerCase(), img).toBe('high');
+
+    const src = decode(attr(img, 'src')!);
+    const srcSet = attr(img, 'srcSet');
+    const head = html.slice(0, html.indexOf('<body'));
+    const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => decode(m[0]));
+    expect(preloads.some((link) => (srcSet ? link.includes(decode(srcSet)) : attr(link, 'href') === src)), `preload of ${src}`).toBe(true);
+
+    const urls = [src, ...(srcSet ? decode(srcSet).split(', ').map((entry) => entry.split(' ')[0]!) : [])];
+    for (const url of new Set(urls)) {
+      expect(url, 'no runtime optimizer on a self-hosted build').not.toContain('/_next/image');
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^image\//);
+    }
+  });
+}
