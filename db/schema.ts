@@ -142,7 +142,8 @@ export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 // --- Volunteers (issue 26: /bliv-frivillig, double opt-in) ---------------------------------------------------------
 
 /**
- * One sign-up per address (unique on lower(email)); a new submission updates it. It waits unconfirmed until the
+ * One sign-up per address (unique on lower(email)); a new submission updates it (a confirmed one only through
+ * `pending` and the owner's link). It waits unconfirmed until the
  * signed link in the confirmation mail is used: confirm_nonce is the current link's secret part (a new mail gets a new
  * one, so an older link stops working), confirmed_at is set by the link. Interests and times are keys from
  * lib/validation/volunteer.ts. Unconfirmed rows go 7 days after their last update, all rows 60 days after the election.
