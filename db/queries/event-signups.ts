@@ -147,13 +147,15 @@ export type CancelResult = { eventSlug: string; promoted: { signup: SignupRow; o
 
 /**
  * Deletes a sign-up (the caller has checked its token) and moves the waiting list up in order while the first in line
- * fits, mailing each one moved up. Returns null when the sign-up is already gone (a reused link).
+ * fits, mailing each one moved up. composePromoted null: the event is no longer in content/, so the sign-up is only
+ * deleted and nobody is moved up to an event the site no longer shows. Returns null when the sign-up is already gone
+ * (a reused link).
  */
 export async function cancelSignup(
   db: Database,
   id: number,
   capacityOf: (slug: string) => number | undefined,
-  composePromoted: (signup: SignupRow) => OutgoingMail,
+  composePromoted: ((signup: SignupRow) => OutgoingMail) | null,
   now = new Date(),
 ): Promise<CancelResult | null> {
   return db.transaction(async (tx) => {
@@ -163,7 +165,7 @@ export async function cancelSignup(
     const [gone] = await tx.delete(eventSignups).where(eq(eventSignups.id, id)).returning({ status: eventSignups.status });
     if (!gone) return null;
     const promoted: CancelResult['promoted'] = [];
-    if (capacity === null) return { eventSlug: target.eventSlug, promoted };
+    if (capacity === null || !composePromoted) return { eventSlug: target.eventSlug, promoted };
     let taken = await placesTaken(tx, target.eventSlug);
     const queue = await tx
       .select()

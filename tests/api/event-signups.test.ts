@@ -217,6 +217,23 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
     expect((await sendCancel({ token: signToken(first!, unsubscribeSecret()) })).status).toBe(404);
   });
 
+  // Issue 34, item 10: an event taken out of content/ must not turn a cancellation into a 500.
+  it('cancels a sign-up whose event was removed from content/: 200 without event details, and nobody is moved up', async () => {
+    const gone: BookableEvent = { slug: 'fjernet-arrangement', capacity: 1, endAt: new Date('2029-10-01T20:00:00Z'), snapshot: eventSnapshot(debate) };
+    const holder = await signUpForEvent(testDb.db, gone, { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' }, compose);
+    await signUpForEvent(testDb.db, gone, { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' }, compose);
+    expect(getEventBySlug('fjernet-arrangement')).toBeUndefined();
+    const [row] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.id, holder.status === 'too_many' ? 0 : holder.id));
+    const mailsBefore = await rowCount(testDb, mailOutbox);
+    const res = await sendCancel({ token: signCancelToken(row!) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, event: null });
+    const left = await testDb.db.select({ email: eventSignups.email, status: eventSignups.status }).from(eventSignups).where(eq(eventSignups.eventSlug, 'fjernet-arrangement'));
+    expect(left).toEqual([{ email: 'bo@example.dk', status: 'waiting' }]);
+    expect(await rowCount(testDb, mailOutbox)).toBe(mailsBefore);
+    expect((await sendCancel({ token: signCancelToken(row!) })).status).toBe(404);
+  });
+
   it('tells the form how many places are left, and "full" once they are gone', async () => {
     const ask = (slug: string) => call(places, jsonRequest(`/api/moed-os/tilmelding?event=${slug}`, null, {}, 'GET'));
     expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 10, full: false });
