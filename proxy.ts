@@ -42,8 +42,8 @@ async function unsubscribe(request: NextRequest) {
 }
 
 // The pre-rendered not-found page with status 404 (if it cannot be had, the site's generic 404 page).
-async function notFound(kind: NotFoundKind, request: NextRequest) {
-  const html = await readPrerendered(kind, request.url);
+async function notFound(kind: NotFoundKind) {
+  const html = await readPrerendered(kind);
   return html === null ? NextResponse.next() : new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
 }
 
@@ -58,7 +58,7 @@ export async function proxy(request: NextRequest) {
   // Unknown slugs get the spec's own not-found text (the detail routes use dynamicParams = false, so nothing is
   // rendered or cached per unknown address).
   const missing = notFoundKind(pathname);
-  return missing ? notFound(missing, request) : NextResponse.next();
+  return missing ? notFound(missing) : NextResponse.next();
 }
 
 // /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).

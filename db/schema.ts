@@ -142,7 +142,8 @@ export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 // --- Volunteers (issue 26: /bliv-frivillig, double opt-in) ---------------------------------------------------------
 
 /**
- * One sign-up per address (unique on lower(email)); a new submission updates it. It waits unconfirmed until the
+ * One sign-up per address (unique on lower(email)); a new submission updates it (a confirmed one only through
+ * `pending` and the owner's link). It waits unconfirmed until the
  * signed link in the confirmation mail is used: confirm_nonce is the current link's secret part (a new mail gets a new
  * one, so an older link stops working), confirmed_at is set by the link. Interests and times are keys from
  * lib/validation/volunteer.ts. Unconfirmed rows go 7 days after their last update, all rows 60 days after the election.
@@ -160,6 +161,12 @@ export const volunteers = pgTable(
     consentVersion: varchar('consent_version', { length: 32 }).notNull(),
     confirmNonce: varchar('confirm_nonce', { length: 43 }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Issue 34: details sent again for a confirmed address, waiting for its owner to confirm them from the inbox (the
+     * mailed link carries confirm_nonce). The confirmed details above stay as they are until then; the purge drops
+     * a change nobody confirmed after 7 days.
+     */
+    pending: jsonb('pending').$type<PendingVolunteerChange>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -172,6 +179,18 @@ export const volunteers = pgTable(
 );
 
 export type Volunteer = typeof volunteers.$inferSelect;
+
+/** A proposed change to a confirmed sign-up; proposedAt is an ISO time (JSON has no dates). */
+export type PendingVolunteerChange = {
+  name: string;
+  email: string;
+  phone: string | null;
+  interests: string[];
+  times: string[];
+  message: string | null;
+  consentVersion: string;
+  proposedAt: string;
+};
 
 // ── Mød os (issue 24): sign-ups for events with places. The events themselves live in content/events; the database
 // holds one capacity row per event (created on the first sign-up, locked by every booking) and the sign-ups.
@@ -209,8 +228,14 @@ export const eventSignups = pgTable(
     /** When the event ends (as last told): the sign-up is deleted 30 days later. */
     eventEndsAt: timestamp('event_ends_at', { withTimezone: true }).notNull(),
     told: jsonb('told').$type<EventSnapshot>().notNull(),
+    /**
+     * Issue 34: which client signed up, as lib/api/client-key.ts's salted HMAC for this event (never the address), so
+     * one client cannot hold many places of one event with made-up addresses. Goes with the sign-up.
+     */
+    clientKey: varchar('client_key', { length: 64 }),
   },
   (t) => [
+    index('event_signups_client_idx').on(t.eventSlug, t.clientKey),
     uniqueIndex('event_signups_event_email_idx').on(t.eventSlug, sql`lower(${t.email})`),
     index('event_signups_queue_idx').on(t.eventSlug, t.status, t.createdAt),
     index('event_signups_ends_idx').on(t.eventEndsAt),

@@ -56,28 +56,56 @@ async function mayMail(tx: Tx, email: string, now: Date): Promise<boolean> {
 
 export type SignupInput = { name: string; email: string; people: number; consentVersion: string };
 
-export type SignupResult = { status: 'confirmed' | 'waiting'; id: number; duplicate: boolean; outboxId: number | null };
+/** The client's key for this event (lib/api/client-key.ts) and how many places one client may hold of it. */
+export type ClientBound = { key: string; maxPeople: number };
 
 /**
- * Books places or a place on the waiting list. The same email twice for one event is one sign-up (the second answer
- * is the first one's status, with no second mail). Someone already waiting keeps the queue: newcomers wait behind them.
+ * status is the answer for the visitor: for a new address the sign-up's status, for a known one what a new sign-up
+ * would have got at this moment, so the answer cannot tell whether the address was on the list (issue 34). known and
+ * the mail say the truth to the address only. 'too_many': the client already holds its places of this event.
+ */
+export type SignupResult =
+  | { status: 'confirmed' | 'waiting'; id: number; known: boolean; outboxId: number | null }
+  | { status: 'too_many' };
+
+/** known: the address was already signed up; the mail tells it so, with the status it already has. */
+export type ComposeSignupMail = (status: 'confirmed' | 'waiting', signup: SignupRow, known: boolean) => OutgoingMail;
+
+async function placesHeldBy(tx: Tx, slug: string, key: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(sum(${eventSignups.people}), 0)::int` })
+    .from(eventSignups)
+    .where(and(eq(eventSignups.eventSlug, slug), eq(eventSignups.clientKey, key)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Books places or a place on the waiting list. The same email twice for one event is one sign-up: the second gets the
+ * answer a new address would get and a mail saying it was already signed up. Someone already waiting keeps the queue:
+ * newcomers wait behind them. With a client bound, one client holds at most maxPeople places (waiting included) of
+ * the event, checked under the event's lock before anything about the address is looked at.
  */
 export async function signUpForEvent(
   db: Database,
   event: BookableEvent,
   input: SignupInput,
-  compose: (status: 'confirmed' | 'waiting', signup: SignupRow) => OutgoingMail,
+  compose: ComposeSignupMail,
   now = new Date(),
+  client: ClientBound | null = null,
 ): Promise<SignupResult> {
   return db.transaction(async (tx) => {
     const capacity = (await lockCapacity(tx, event.slug, event.capacity))!;
-    const [existing] = await tx
-      .select({ id: eventSignups.id, status: eventSignups.status })
-      .from(eventSignups)
-      .where(and(eq(eventSignups.eventSlug, event.slug), sameEmail(input.email)));
-    if (existing) return { status: existing.status, id: existing.id, duplicate: true, outboxId: null };
+    if (client && (await placesHeldBy(tx, event.slug, client.key)) + input.people > client.maxPeople) return { status: 'too_many' as const };
     const fits = (await placesTaken(tx, event.slug)) + input.people <= capacity && (await waitingCount(tx, event.slug)) === 0;
     const status = fits ? ('confirmed' as const) : ('waiting' as const);
+    const [existing] = await tx
+      .select()
+      .from(eventSignups)
+      .where(and(eq(eventSignups.eventSlug, event.slug), sameEmail(input.email)));
+    if (existing) {
+      const outboxId = (await mayMail(tx, existing.email, now)) ? await enqueueMail(tx, compose(existing.status, existing, true)) : null;
+      return { status, id: existing.id, known: true, outboxId };
+    }
     const [row] = await tx
       .insert(eventSignups)
       .values({
@@ -89,10 +117,11 @@ export async function signUpForEvent(
         consentVersion: input.consentVersion,
         eventEndsAt: event.endAt,
         told: event.snapshot,
+        clientKey: client?.key ?? null,
       })
       .returning();
-    const outboxId = (await mayMail(tx, row!.email, now)) ? await enqueueMail(tx, compose(status, row!)) : null;
-    return { status, id: row!.id, duplicate: false, outboxId };
+    const outboxId = (await mayMail(tx, row!.email, now)) ? await enqueueMail(tx, compose(status, row!, false)) : null;
+    return { status, id: row!.id, known: false, outboxId };
   });
 }
 
@@ -118,13 +147,15 @@ export type CancelResult = { eventSlug: string; promoted: { signup: SignupRow; o
 
 /**
  * Deletes a sign-up (the caller has checked its token) and moves the waiting list up in order while the first in line
- * fits, mailing each one moved up. Returns null when the sign-up is already gone (a reused link).
+ * fits, mailing each one moved up. composePromoted null: the event is no longer in content/, so the sign-up is only
+ * deleted and nobody is moved up to an event the site no longer shows. Returns null when the sign-up is already gone
+ * (a reused link).
  */
 export async function cancelSignup(
   db: Database,
   id: number,
   capacityOf: (slug: string) => number | undefined,
-  composePromoted: (signup: SignupRow) => OutgoingMail,
+  composePromoted: ((signup: SignupRow) => OutgoingMail) | null,
   now = new Date(),
 ): Promise<CancelResult | null> {
   return db.transaction(async (tx) => {
@@ -134,7 +165,7 @@ export async function cancelSignup(
     const [gone] = await tx.delete(eventSignups).where(eq(eventSignups.id, id)).returning({ status: eventSignups.status });
     if (!gone) return null;
     const promoted: CancelResult['promoted'] = [];
-    if (capacity === null) return { eventSlug: target.eventSlug, promoted };
+    if (capacity === null || !composePromoted) return { eventSlug: target.eventSlug, promoted };
     let taken = await placesTaken(tx, target.eventSlug);
     const queue = await tx
       .select()

@@ -1,6 +1,10 @@
 // Right to be forgotten: every row that holds an email address, matched case-insensitively as the unique index does.
 // Takes the database as an argument (no 'server-only') so the admin CLI can use it.
-import { sql } from 'drizzle-orm';
+// Issue 34: the room's audit log and a message's handled_by are not the person's data but the team's record of who did
+// what; they keep their rows with the address replaced by a pseudonym (forgottenActor), so an admin who exports
+// everyone and then forgets themselves leaves the entries behind.
+import { randomBytes } from 'node:crypto';
+import { or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { auditLog, authUsers, authVerifications, eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '../schema';
 
@@ -13,12 +17,37 @@ export type ForgetReport = {
   // Kampagnerummet (issue 29): a team member's account (its sessions go with it), unused sign-in links, audit entries.
   auth_user: { id: string; createdAt: Date }[];
   auth_verification: { id: string; createdAt: Date }[];
+  /** Not deleted: the actor is pseudonymised (kept 13 months like every entry). */
   audit_log: { id: number; createdAt: Date }[];
+  /** Other people's messages this team member marked handled: not deleted, handled_by pseudonymised. */
+  handled_messages: { id: number; createdAt: Date }[];
 };
 
-// Only these tables hold an email (the outbox by about_email: the sender of a contact mail, the welcome mail's recipient; volunteers; event_signups: attendees; the room's accounts, links and audit entries); poll votes, rate limits and analytics hold nothing that names a person.
-const sameEmail = (column: typeof messages.email | typeof newsletterSubscribers.email | typeof mailOutbox.aboutEmail | typeof volunteers.email | typeof eventSignups.email | typeof authUsers.email | typeof auditLog.actorEmail, email: string) =>
-  sql`lower(${column}) = lower(${email.trim()})`;
+/**
+ * The pseudonym a forgotten team member leaves in the audit log: random, one per erasure (the same on all of that
+ * person's entries, so the log still shows that one person exported and later forgot), derived from nothing, so no
+ * secret or guessed address can lead back to the person.
+ */
+export const forgottenActor = () => `glemt team-medlem #${randomBytes(4).toString('hex')}`;
+
+// Only these tables hold an email (the outbox by about_email, recipient and reply-to: the sender of a contact mail, the
+// welcome mail's recipient, a notification sent to the person; volunteers; event_signups: attendees; the room's
+// accounts, links, audit entries and handled messages); poll votes, rate limits and analytics hold nothing that names
+// a person. tests/api/stewardship-forget.test.ts reads every table of the database to keep this list true.
+type EmailColumn =
+  | typeof messages.email
+  | typeof messages.handledBy
+  | typeof newsletterSubscribers.email
+  | typeof mailOutbox.aboutEmail
+  | typeof mailOutbox.recipient
+  | typeof volunteers.email
+  | typeof eventSignups.email
+  | typeof authUsers.email
+  | typeof auditLog.actorEmail;
+const sameEmail = (column: EmailColumn, email: string) => sql`lower(${column}) = lower(${email.trim()})`;
+
+const outboxFor = (email: string) =>
+  or(sameEmail(mailOutbox.aboutEmail, email), sameEmail(mailOutbox.recipient, email), sql`lower(${mailOutbox.replyTo}->>'address') = lower(${email.trim()})`);
 
 // A sign-in link's value is better-auth's JSON {"type":"magic-link","email":…}; matched as text, never cast.
 const linkFor = (email: string) =>
@@ -38,7 +67,7 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
     mail_outbox: await db
       .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind })
       .from(mailOutbox)
-      .where(sameEmail(mailOutbox.aboutEmail, email)),
+      .where(outboxFor(email)),
     volunteers: await db.select({ id: volunteers.id, createdAt: volunteers.createdAt }).from(volunteers).where(sameEmail(volunteers.email, email)),
     event_signups: await db
       .select({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug })
@@ -50,11 +79,15 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .from(authVerifications)
       .where(linkFor(email)),
     audit_log: await db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(sameEmail(auditLog.actorEmail, email)),
+    handled_messages: await db.select({ id: messages.id, createdAt: messages.createdAt }).from(messages).where(sameEmail(messages.handledBy, email)),
   };
 }
 
-/** Deletes every row holding the email in one transaction and returns what went. */
-export async function forgetEmail(db: Database, email: string): Promise<ForgetReport> {
+/**
+ * Deletes every row holding the email in one transaction, pseudonymises the team's records of what the person did,
+ * and returns what went and what was pseudonymised.
+ */
+export async function forgetEmail(db: Database, email: string, pseudonym = forgottenActor()): Promise<ForgetReport> {
   return db.transaction(async (tx) => ({
     messages: await tx
       .delete(messages)
@@ -66,7 +99,7 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetRe
       .returning({ id: newsletterSubscribers.id, createdAt: newsletterSubscribers.createdAt }),
     mail_outbox: await tx
       .delete(mailOutbox)
-      .where(sameEmail(mailOutbox.aboutEmail, email))
+      .where(outboxFor(email))
       .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind }),
     volunteers: await tx.delete(volunteers).where(sameEmail(volunteers.email, email)).returning({ id: volunteers.id, createdAt: volunteers.createdAt }),
     event_signups: await tx
@@ -78,6 +111,15 @@ export async function forgetEmail(db: Database, email: string): Promise<ForgetRe
       .delete(authVerifications)
       .where(linkFor(email))
       .returning({ id: authVerifications.id, createdAt: authVerifications.createdAt }),
-    audit_log: await tx.delete(auditLog).where(sameEmail(auditLog.actorEmail, email)).returning({ id: auditLog.id, createdAt: auditLog.createdAt }),
+    audit_log: await tx
+      .update(auditLog)
+      .set({ actorEmail: pseudonym })
+      .where(sameEmail(auditLog.actorEmail, email))
+      .returning({ id: auditLog.id, createdAt: auditLog.createdAt }),
+    handled_messages: await tx
+      .update(messages)
+      .set({ handledBy: pseudonym })
+      .where(sameEmail(messages.handledBy, email))
+      .returning({ id: messages.id, createdAt: messages.createdAt }),
   }));
 }

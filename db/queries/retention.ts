@@ -12,6 +12,8 @@ export type PurgeReport = {
   analytics_daily: number;
   mail_outbox: number;
   volunteers: number;
+  /** Issue 34: changes proposed to a confirmed volunteer that nobody confirmed within 7 days (the details are dropped). */
+  volunteer_changes: number;
   event_signups: number;
   // Kampagnerummet (issue 29)
   audit_log: number;
@@ -23,6 +25,13 @@ export type PurgeReport = {
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
   const result = await db.execute(sql`with gone as (delete from ${table} where ${where} returning 1) select count(*)::int as n from gone`);
   // node-postgres and PGlite both answer { rows }; the shared Database type cannot say so.
+  const [row] = (result as { rows: { n: number | string }[] }).rows;
+  return Number(row?.n ?? 0);
+}
+
+/** The same for an UPDATE that clears a column in place. */
+async function clearCounting(db: Database, table: PgTable, set: SQL, where: SQL): Promise<number> {
+  const result = await db.execute(sql`with gone as (update ${table} set ${set} where ${where} returning 1) select count(*)::int as n from gone`);
   const [row] = (result as { rows: { n: number | string }[] }).rows;
   return Number(row?.n ?? 0);
 }
@@ -48,6 +57,12 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       tx,
       volunteers,
       afterVolunteers ? sql`true` : sql`${isNull(volunteers.confirmedAt)} and ${lt(volunteers.updatedAt, cutoff.unconfirmedVolunteersBefore)}`,
+    ),
+    volunteer_changes: await clearCounting(
+      tx,
+      volunteers,
+      sql`pending = null`,
+      sql`${volunteers.pending} is not null and (${volunteers.pending}->>'proposedAt')::timestamptz < ${cutoff.unconfirmedVolunteersBefore}`,
     ),
     event_signups: await deleteCounting(tx, eventSignups, lt(eventSignups.eventEndsAt, cutoff.eventSignupsEndedBefore)),
     // Kampagnerummet (issue 29): the audit log for 13 months; ended sessions and sign-in links as soon as they expire.

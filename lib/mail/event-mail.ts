@@ -11,7 +11,9 @@ import { htmlDocument, type OutgoingMail } from './message';
 
 export type SignupRef = { id: number; name: string; email: string; people: number };
 
-export type EventMailKind = 'confirmed' | 'waiting' | 'promoted' | 'reminder' | 'changed';
+// already_*: the address was signed up before and someone (the person or a stranger) sent the form again; the visitor
+// got the same answer as for a new sign-up, so this mail is where the address learns what it already has (issue 34).
+export type EventMailKind = 'confirmed' | 'waiting' | 'already_confirmed' | 'already_waiting' | 'promoted' | 'reminder' | 'changed';
 
 /** What changed since the attendee was last told, in words for the notice. */
 export type ChangeWords = { previousWhen?: string; previousPlace?: string };
@@ -23,6 +25,10 @@ function subjectOf(kind: EventMailKind, event: CampaignEvent) {
       return `Du er tilmeldt: ${title}`;
     case 'waiting':
       return `Du er på ventelisten: ${title}`;
+    case 'already_confirmed':
+      return `Du er allerede tilmeldt: ${title}`;
+    case 'already_waiting':
+      return `Du står allerede på ventelisten: ${title}`;
     case 'promoted':
       return `Der er plads til dig: ${title}`;
     case 'reminder':
@@ -38,6 +44,16 @@ function opening(kind: EventMailKind, event: CampaignEvent, change: ChangeWords)
       return ['Tak for din tilmelding. Vi glæder os til at se dig.'];
     case 'waiting':
       return ['Arrangementet er fuldt booket, så du står på ventelisten. Bliver der en plads, rykker du op, og vi skriver til dig.'];
+    case 'already_confirmed':
+      return [
+        'Vi har fået en tilmelding mere med din e-mailadresse, men du var allerede tilmeldt, så intet er ændret: din plads er stadig din.',
+        'Var det ikke dig, der tilmeldte dig igen, behøver du ikke gøre noget.',
+      ];
+    case 'already_waiting':
+      return [
+        'Vi har fået en tilmelding mere med din e-mailadresse, men du stod allerede på ventelisten, så intet er ændret: du beholder din plads i køen. Bliver der en plads, rykker du op, og vi skriver til dig.',
+        'Var det ikke dig, der tilmeldte dig igen, behøver du ikke gøre noget.',
+      ];
     case 'promoted':
       return ['Der er blevet en plads ledig, og du er rykket op fra ventelisten. Du er nu tilmeldt.'];
     case 'reminder':
@@ -85,7 +101,7 @@ export function buildEventMail(kind: EventMailKind, event: CampaignEvent, signup
     ].join('\n'),
   );
   // Everyone who holds a place gets the calendar file; the waiting list not yet.
-  const withCalendar = kind !== 'waiting';
+  const withCalendar = kind !== 'waiting' && kind !== 'already_waiting';
   return {
     kind: 'event',
     recipient: signup.email,

@@ -10,21 +10,41 @@ import { htmlDocument, type OutgoingMail } from './message';
 
 const volunteerInbox = (): string => env.VOLUNTEER_INBOX ?? contactInbox();
 
-export function buildVolunteerConfirmMail({ name, email, confirmUrl }: { name: string; email: string; confirmUrl: string }): OutgoingMail {
-  const subject = `Bekræft din tilmelding som frivillig hos ${site.partyName}`;
+// change: the address is already a confirmed volunteer and someone sent new details for it (issue 34): the owner's
+// link applies them, and until then nothing changes.
+const confirmTexts = (change: boolean) =>
+  change
+    ? {
+        subject: `Bekræft ændringen af din tilmelding som frivillig hos ${site.partyName}`,
+        paragraphs: [
+          `Vi har fået nye oplysninger til din tilmelding som frivillig hos ${site.partyName} i ${site.municipality}. Intet er ændret, før du bekræfter ændringen med linket herunder.`,
+          `Linket virker i ${CONFIRM_LINK_HOURS} timer. Bekræfter du ikke, beholder vi dine hidtidige oplysninger og sletter de nye efter 7 dage.`,
+          `Var det ikke dig? Så skal du ikke gøre noget: din tilmelding forbliver, som den er. Spørgsmål: ${site.email}.`,
+        ],
+        textLink: 'Bekræft ændringen',
+        htmlLink: 'Bekræft ændringen',
+      }
+    : {
+        subject: `Bekræft din tilmelding som frivillig hos ${site.partyName}`,
+        paragraphs: [
+          `Tak, fordi du vil hjælpe ${site.partyName} i ${site.municipality}. Bekræft din tilmelding med linket herunder – først da får kampagnen besked om dig.`,
+          `Linket virker i ${CONFIRM_LINK_HOURS} timer. Bekræfter du ikke, sletter vi dine oplysninger efter 7 dage.`,
+          `Var det ikke dig, der tilmeldte dig? Så skal du ikke gøre noget: uden din bekræftelse hører du ikke mere fra os. Spørgsmål: ${site.email}.`,
+        ],
+        textLink: 'Bekræft tilmeldingen',
+        htmlLink: 'Bekræft min tilmelding',
+      };
+
+export function buildVolunteerConfirmMail({ name, email, confirmUrl, change = false }: { name: string; email: string; confirmUrl: string; change?: boolean }): OutgoingMail {
+  const { subject, paragraphs, textLink, htmlLink } = confirmTexts(change);
   const greeting = `Hej ${headerText(name, 100)}`;
-  const paragraphs = [
-    `Tak, fordi du vil hjælpe ${site.partyName} i ${site.municipality}. Bekræft din tilmelding med linket herunder – først da får kampagnen besked om dig.`,
-    `Linket virker i ${CONFIRM_LINK_HOURS} timer. Bekræfter du ikke, sletter vi dine oplysninger efter 7 dage.`,
-    `Var det ikke dig, der tilmeldte dig? Så skal du ikke gøre noget: uden din bekræftelse hører du ikke mere fra os. Spørgsmål: ${site.email}.`,
-  ];
-  const textBody = [greeting, '', paragraphs[0], '', `Bekræft tilmeldingen: ${confirmUrl}`, '', ...paragraphs.slice(1).flatMap((p) => [p, '']), ''].join('\n');
+  const textBody = [greeting, '', paragraphs[0], '', `${textLink}: ${confirmUrl}`, '', ...paragraphs.slice(1).flatMap((p) => [p, '']), ''].join('\n');
   const htmlBody = htmlDocument(
     escapeHtml(subject),
     [
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(paragraphs[0]!)}</p>`,
-      `<p><a href="${escapeHtml(confirmUrl)}">Bekræft min tilmelding</a></p>`,
+      `<p><a href="${escapeHtml(confirmUrl)}">${htmlLink}</a></p>`,
       ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
     ].join('\n'),
   );
@@ -39,13 +59,16 @@ export type VolunteerMailInput = {
   times: readonly string[];
   message: string | null;
   confirmedAt: Date;
+  /** A confirmed volunteer confirmed new details (issue 34). */
+  change?: boolean;
 };
 
 const danishTime = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'long', timeStyle: 'short' });
 const labelsOf = (keys: readonly string[], labels: Record<string, string>) => keys.map((k) => labels[k] ?? k).join(', ') || '–';
 
 export function buildVolunteerMail(input: VolunteerMailInput, inbox = volunteerInbox()): OutgoingMail {
-  const subject = `[Frivillig] ${headerText(input.name, 60)} vil hjælpe`;
+  const subject = input.change ? `[Frivillig] ${headerText(input.name, 60)} har ændret sin tilmelding` : `[Frivillig] ${headerText(input.name, 60)} vil hjælpe`;
+  const lead = input.change ? 'En frivillig har bekræftet nye oplysninger på /bliv-frivillig.' : 'En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.';
   const fields: [string, string][] = [
     ['Navn', input.name],
     ['Email', input.email],
@@ -55,7 +78,7 @@ export function buildVolunteerMail(input: VolunteerMailInput, inbox = volunteerI
     ['Bekræftet', danishTime.format(input.confirmedAt)],
   ];
   const textBody = [
-    'En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.',
+    lead,
     '',
     ...fields.map(([label, value]) => `${label}: ${headerText(value, 300)}`),
     '',
@@ -69,7 +92,7 @@ export function buildVolunteerMail(input: VolunteerMailInput, inbox = volunteerI
   const rows = fields.map(([label, value]) => `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
   const htmlBody = htmlDocument(
     escapeHtml(subject),
-    `<p>En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.</p>\n<table>\n${rows}\n</table>\n<h2 style="font-size:1em">Besked</h2>\n<p>${htmlLines(input.message || '–')}</p>\n<p style="color:#555">Svar på denne mail for at skrive direkte til den frivillige.</p>`,
+    `<p>${lead}</p>\n<table>\n${rows}\n</table>\n<h2 style="font-size:1em">Besked</h2>\n<p>${htmlLines(input.message || '–')}</p>\n<p style="color:#555">Svar på denne mail for at skrive direkte til den frivillige.</p>`,
   );
   return {
     kind: 'volunteer',

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NotFoundKind } from '@/lib/content/not-found-kind';
 import { env } from '@/lib/env';
+import { siteUrl } from '@/lib/seo';
 
 /** Where `next build` puts the page; `next start` and the standalone server.js both run with the app root as cwd. */
 const prerenderedPath = (kind: NotFoundKind, root = process.cwd(), distDir = env.NEXT_DIST_DIR ?? '.next') =>
@@ -24,14 +25,15 @@ function readBuilt(kind: NotFoundKind) {
 
 // Where the build output does not sit beside the proxy (Vercel's proxy function traces no .next/server/app files;
 // next dev has none): the page as the site serves it. The proxy's matcher leaves /ikke-fundet out, so this cannot loop.
-async function fetchServed(kind: NotFoundKind, origin: string) {
-  const response = await fetch(new URL(`/ikke-fundet/${kind}`, origin), { signal: AbortSignal.timeout(1500) }).catch(() => null);
+// Always from SITE_URL: the request's Host is the client's to choose, and would let it serve any page as our 404.
+async function fetchServed(kind: NotFoundKind) {
+  const response = await fetch(new URL(`/ikke-fundet/${kind}`, `${siteUrl}/`), { signal: AbortSignal.timeout(1500) }).catch(() => null);
   return response?.ok ? response.text() : null;
 }
 
-/** The page's HTML: from the build output, else fetched from the site; null if neither answers. */
-export async function readPrerendered(kind: NotFoundKind, origin: string): Promise<string | null> {
-  return (await readBuilt(kind)) ?? fetchServed(kind, origin);
+/** The page's HTML: from the build output, else fetched from the site at SITE_URL; null if neither answers. */
+export async function readPrerendered(kind: NotFoundKind): Promise<string | null> {
+  return (await readBuilt(kind)) ?? fetchServed(kind);
 }
 
 export const NOT_FOUND_HEADERS = {

@@ -12,7 +12,7 @@ export async function signUp(details: VolunteerDetails) {
   return signUpVolunteer(
     await getDb(),
     details,
-    (subject) => buildVolunteerConfirmMail({ name: subject.name, email: subject.email, confirmUrl: confirmUrl(subject, expiresAt) }),
+    (subject) => buildVolunteerConfirmMail({ name: subject.name, email: subject.email, change: subject.change, confirmUrl: confirmUrl(subject, expiresAt) }),
     at,
   );
 }
@@ -21,5 +21,5 @@ export const checkLink = async (token: string | null | undefined) => checkConfir
 
 export async function confirm(token: string | null | undefined) {
   const at = now();
-  return confirmVolunteer(await getDb(), token, (v) => buildVolunteerMail({ ...v, confirmedAt: v.confirmedAt ?? at }), at);
+  return confirmVolunteer(await getDb(), token, (v, change) => buildVolunteerMail({ ...v, confirmedAt: v.confirmedAt ?? at, change }), at);
 }

@@ -69,11 +69,15 @@ const describe = (report: ForgetReport) =>
     ...(report.volunteers.length ? [`${plural(report.volunteers.length, 'frivillig-tilmelding', 'frivillig-tilmeldinger')} (id ${report.volunteers.map((v) => v.id).join(', ')})`] : []),
     ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
     ...(report.event_signups.length ? [`${plural(report.event_signups.length, 'tilmelding til arrangementer', 'tilmeldinger til arrangementer')} (id ${report.event_signups.map((s) => s.id).join(', ')})`] : []),
-    // Kampagnerummet (issue 29): a team member's account, unused sign-in links and audit lines.
-    ...(report.auth_user.length + report.auth_verification.length + report.audit_log.length
-      ? [`${plural(report.auth_user.length + report.auth_verification.length + report.audit_log.length, 'række', 'rækker')} fra kampagnerummet`]
+    // Kampagnerummet (issue 29): a team member's account and unused sign-in links.
+    ...(report.auth_user.length + report.auth_verification.length
+      ? [`${plural(report.auth_user.length + report.auth_verification.length, 'række', 'rækker')} fra kampagnerummet`]
       : []),
-  ].join(', ');
+  ].join(', ') +
+  // Issue 34: audit lines and handled messages stay, with the team member's address replaced by a pseudonym.
+  (report.audit_log.length + report.handled_messages.length
+    ? `; pseudonymiseret: ${plural(report.audit_log.length, 'linje', 'linjer')} i revisionsloggen, ${plural(report.handled_messages.length, 'behandlet besked', 'behandlede beskeder')}`
+    : '');
 
 async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
   const found = await findByEmail(handle.db, command.email);

@@ -8,6 +8,7 @@ import { getEventBySlug, readEventsFrom } from '@/lib/content/events';
 import { signCancelToken } from '@/lib/events/cancel-token';
 import { bookable, eventSnapshot, runEventCron } from '@/lib/events/signups';
 import { buildEventMail } from '@/lib/mail/event-mail';
+import { env } from '@/lib/env';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { copyEventContent } from '@/tests/helpers/event-content';
 import { call, hostileBodies, hostileStrings, jsonRequest, rowCount } from './request';
@@ -38,16 +39,66 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
   it('confirms a sign-up, mails a confirmation with the .ics and a cancel link, and counts the same email once', async () => {
     const res = await send({ ...good, people: 2 });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ ok: true, status: 'confirmed', duplicate: false });
+    expect(res.body).toEqual({ ok: true, status: 'confirmed' });
     const [mail] = await mailsTo('anna@example.dk');
     expect(mail).toMatchObject({ kind: 'event', recipient: 'anna@example.dk', subject: `Du er tilmeldt: ${debate.title}` });
     expect(mail!.attachments![0]).toMatchObject({ filename: 'debat-paa-biblioteket.ics', contentType: expect.stringContaining('text/calendar') });
     expect(mail!.attachments![0]!.content).toContain('BEGIN:VEVENT');
     expect(mail!.textBody).toMatch(/\/moed-os\/afmeld\?token=\d+\.[\w-]{43}/);
+    // Issue 34, item 7: the same email again is one sign-up, and its answer is a new sign-up's answer.
     const again = await send({ ...good, email: ' ANNA@example.DK ', name: 'Anna H.' });
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ ok: true, status: 'confirmed', duplicate: true });
-    expect(await stored()).toEqual({ signups: 1, mails: 1 });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual({ ok: true, status: 'confirmed' });
+    expect(await stored()).toEqual({ signups: 1, mails: 2 });
+  });
+
+  it('a known address gets the very answer a new one gets; only the mail to the address says it was already signed up', async () => {
+    const answer = async (email: string, people = 1) => {
+      const res = await send({ ...good, email, people });
+      return [res.status, res.body];
+    };
+    expect(await answer('anna@example.dk', 2)).toEqual([201, { ok: true, status: 'confirmed' }]);
+    expect(await answer('ANNA@example.dk')).toEqual(await answer('ny1@example.dk'));
+    // Full: a known confirmed address and a newcomer are both answered as the waiting list (the GET says full anyway).
+    for (let i = 0; i < 7; i++) await send({ ...good, email: `fyld${i}@example.dk` });
+    expect(await answer('anna@example.dk')).toEqual([201, { ok: true, status: 'waiting' }]);
+    expect(await answer('ny2@example.dk')).toEqual([201, { ok: true, status: 'waiting' }]);
+    expect(await answer('ny2@example.dk')).toEqual(await answer('ny3@example.dk'));
+    const [anna] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.email, 'anna@example.dk'));
+    expect(anna).toMatchObject({ status: 'confirmed', people: 2, name: 'Anna Hansen' });
+    const toAnna = await mailsTo('anna@example.dk');
+    expect(toAnna.map((m) => m.subject)).toEqual([`Du er tilmeldt: ${debate.title}`, `Du er allerede tilmeldt: ${debate.title}`, `Du er allerede tilmeldt: ${debate.title}`]);
+    expect(toAnna[1]!.textBody).toContain('du var allerede tilmeldt');
+    expect(toAnna[1]!.textBody).toContain('Antal personer: 2');
+    expect(toAnna[1]!.textBody).toMatch(/\/moed-os\/afmeld\?token=/);
+    const toWaiting = await mailsTo('ny2@example.dk');
+    expect(toWaiting.map((m) => m.subject)).toEqual([`Du er på ventelisten: ${debate.title}`, `Du står allerede på ventelisten: ${debate.title}`]);
+  });
+
+  describe('a bound on places per client per event', () => {
+    const saved = { RATE_LIMIT_ENABLED: env.RATE_LIMIT_ENABLED, TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS };
+    beforeAll(() => Object.assign(env, { RATE_LIMIT_ENABLED: true, TRUSTED_PROXY_HOPS: 1 }));
+    afterAll(() => Object.assign(env, saved));
+    const from = (ip: string, body: object) => send({ ...good, ...body }, { 'x-forwarded-for': ip });
+
+    it('one client holds at most 6 places of one event; a 4xx in Danish, nothing stored; other clients and events are open', async () => {
+      for (const [i, people] of [2, 2, 2].entries()) expect((await from('203.0.113.7', { email: `opdigtet${i}@example.dk`, people })).status).toBe(201);
+      const before = await stored();
+      const refused = await from('203.0.113.7', { email: 'opdigtet9@example.dk', people: 1 });
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toEqual({
+        code: 'rate_limited',
+        message: 'Der kan højst tilmeldes 6 personer til det samme arrangement fra én forbindelse. Skriv til os, hvis I skal være flere.',
+        field: 'people',
+      });
+      expect(await stored()).toEqual(before);
+      expect((await from('198.51.100.9', { email: 'nabo@example.dk' })).status).toBe(201);
+      expect((await from('203.0.113.7', { event: 'kaffe-med-jonas', email: 'opdigtet9@example.dk' })).status).toBe(201);
+      // A known address from the full client gets the same refusal as a new one: the bound tells nothing about addresses.
+      expect((await from('203.0.113.7', { email: 'opdigtet0@example.dk' })).body).toEqual(refused.body);
+      // The client key is a salted hash, never the network address.
+      expect(JSON.stringify(await testDb.db.select().from(eventSignups))).not.toContain('203.0.113.7');
+    });
   });
 
   const bad: [string, unknown, string, string][] = [
@@ -164,6 +215,23 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
     const [first] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.email, 'first@example.dk'));
     const { unsubscribeSecret } = await import('@/lib/stewardship/unsubscribe-token');
     expect((await sendCancel({ token: signToken(first!, unsubscribeSecret()) })).status).toBe(404);
+  });
+
+  // Issue 34, item 10: an event taken out of content/ must not turn a cancellation into a 500.
+  it('cancels a sign-up whose event was removed from content/: 200 without event details, and nobody is moved up', async () => {
+    const gone: BookableEvent = { slug: 'fjernet-arrangement', capacity: 1, endAt: new Date('2029-10-01T20:00:00Z'), snapshot: eventSnapshot(debate) };
+    const holder = await signUpForEvent(testDb.db, gone, { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' }, compose);
+    await signUpForEvent(testDb.db, gone, { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' }, compose);
+    expect(getEventBySlug('fjernet-arrangement')).toBeUndefined();
+    const [row] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.id, holder.status === 'too_many' ? 0 : holder.id));
+    const mailsBefore = await rowCount(testDb, mailOutbox);
+    const res = await sendCancel({ token: signCancelToken(row!) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true, event: null });
+    const left = await testDb.db.select({ email: eventSignups.email, status: eventSignups.status }).from(eventSignups).where(eq(eventSignups.eventSlug, 'fjernet-arrangement'));
+    expect(left).toEqual([{ email: 'bo@example.dk', status: 'waiting' }]);
+    expect(await rowCount(testDb, mailOutbox)).toBe(mailsBefore);
+    expect((await sendCancel({ token: signCancelToken(row!) })).status).toBe(404);
   });
 
   it('tells the form how many places are left, and "full" once they are gone', async () => {

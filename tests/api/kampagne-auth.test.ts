@@ -254,6 +254,22 @@ describe('writes', () => {
     expect(JSON.stringify(await testDb.db.select().from(auditLog))).not.toContain('glem@');
   });
 
+  // Issue 34, item 5: an admin cannot export everyone and then erase the trace by forgetting themselves.
+  test('a team member who forgets themselves leaves every audit entry behind, under one pseudonym', async () => {
+    await testDb.db.delete(auditLog);
+    const { cookie } = await signedInCookie();
+    const csv = await exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }), params({ liste: 'nyhedsbrev' }));
+    expect(csv.status).toBe(200);
+    const response = await forget(form('/api/kampagne/slet', { email: admin.toUpperCase(), bekraeft: 'ja' }, { cookie }), undefined);
+    expect(response.status).toBe(303);
+    const entries = await testDb.db.select().from(auditLog).orderBy(auditLog.id);
+    expect(entries.map((e) => e.action)).toEqual(['sign_in', 'export', 'forget']);
+    const actors = new Set(entries.map((e) => e.actorEmail));
+    expect(actors.size).toBe(1);
+    expect([...actors][0]).toMatch(/^glemt team-medlem #[0-9a-f]{8}$/);
+    expect(JSON.stringify(entries)).not.toContain(admin);
+  });
+
   test('the CSV export neutralises formula cells and carries unsubscribe links', async () => {
     const { cookie } = await signedInCookie();
     await testDb.db

@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { findByEmail, forgetEmail } from '@/db/queries/forget';
-import { messages, newsletterSubscribers } from '@/db/schema';
+import { auditLog, authAccounts, authSessions, authUsers, authVerifications, eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '@/db/schema';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { addMessage, addSubscriber } from './stewardship-seed';
 
@@ -39,7 +39,7 @@ describe(`forgetEmail on ${dbKind()}`, () => {
 
   it('reports nothing for an unknown email and deletes nothing', async () => {
     const before = (await testDb.db.select().from(messages)).length;
-    expect(await forgetEmail(testDb.db, 'ukendt@example.dk')).toEqual({ messages: [], newsletter_subscribers: [], mail_outbox: [], volunteers: [], event_signups: [], auth_user: [], auth_verification: [], audit_log: [] });
+    expect(await forgetEmail(testDb.db, 'ukendt@example.dk')).toEqual({ messages: [], newsletter_subscribers: [], mail_outbox: [], volunteers: [], event_signups: [], auth_user: [], auth_verification: [], audit_log: [], handled_messages: [] });
     expect(await testDb.db.select().from(messages)).toHaveLength(before);
   });
 
@@ -48,5 +48,92 @@ describe(`forgetEmail on ${dbKind()}`, () => {
     await addMessage(testDb.db, 'axb@example.dk');
     expect((await forgetEmail(testDb.db, 'A_B@example.dk')).messages).toHaveLength(1);
     expect((await findByEmail(testDb.db, 'axb@example.dk')).messages).toHaveLength(1);
+  });
+
+  // Issue 34, item 5: the audit log's purpose (who exported or deleted whose data) outlives a team member's erasure.
+  it("keeps a forgotten team member's audit entries for their 13 months, the actor pseudonymised; handled_by too", async () => {
+    const { db } = testDb;
+    const at = new Date('2026-03-01T09:00:00Z');
+    const mine = await db
+      .insert(auditLog)
+      .values([
+        { actorEmail: 'holger@fremtidslisten.example', action: 'export', detail: 'nyhedsbrev', createdAt: at },
+        { actorEmail: 'Holger@Fremtidslisten.example', action: 'forget', detail: '1 besked', createdAt: at },
+      ])
+      .returning({ id: auditLog.id });
+    const [theirs] = await db.insert(auditLog).values({ actorEmail: 'lise@fremtidslisten.example', action: 'export', detail: 'frivillige' }).returning();
+    const handled = await addMessage(db, 'borger@example.dk');
+    await db.update(messages).set({ handledAt: at, handledBy: 'holger@fremtidslisten.example' }).where(eq(messages.id, handled));
+
+    const preview = await findByEmail(db, 'HOLGER@fremtidslisten.example');
+    expect(preview.audit_log.map((e) => e.id).sort()).toEqual(mine.map((e) => e.id).sort());
+    expect(preview.handled_messages.map((m) => m.id)).toEqual([handled]);
+    const report = await forgetEmail(db, 'HOLGER@fremtidslisten.example');
+    expect(report.audit_log).toHaveLength(2);
+    expect(report.handled_messages.map((m) => m.id)).toEqual([handled]);
+
+    const entries = await db.select().from(auditLog).orderBy(asc(auditLog.id));
+    expect(entries.map((e) => [e.action, e.detail, e.createdAt])).toEqual([
+      ['export', 'nyhedsbrev', at],
+      ['forget', '1 besked', at],
+      ['export', 'frivillige', theirs!.createdAt],
+    ]);
+    const [a, b, c] = entries.map((e) => e.actorEmail);
+    // One marker per erasure, the same on each of the person's entries, and nothing derived from the address.
+    expect(a).toMatch(/^glemt team-medlem #[0-9a-f]{8}$/);
+    expect(b).toBe(a);
+    expect(c).toBe('lise@fremtidslisten.example');
+    const [message] = await db.select().from(messages).where(eq(messages.id, handled));
+    expect(message).toMatchObject({ email: 'borger@example.dk', handledAt: at, handledBy: a });
+  });
+
+  // Every table, present and future: after forget no row anywhere holds the address in any column (as text).
+  it('after forget no column of any table holds the address (the tables are read from the database)', async () => {
+    const { db } = testDb;
+    const who = 'Alle.Steder@Example.dk';
+    const when = new Date('2026-05-01T10:00:00Z');
+    await addMessage(db, who);
+    const other = await addMessage(db, 'anden@example.dk');
+    await db.update(messages).set({ handledAt: when, handledBy: who.toLowerCase() }).where(eq(messages.id, other));
+    await addSubscriber(db, who);
+    const mail = { subject: 's', textBody: 't', htmlBody: 'h' };
+    await db.insert(mailOutbox).values([
+      { ...mail, kind: 'contact', recipient: 'kampagne@fremtidslisten.example', aboutEmail: who, replyTo: { name: 'Alle', address: who } },
+      // A mail to the person about someone else (a notification copy): it carries the address as its recipient.
+      { ...mail, kind: 'volunteer', recipient: who, aboutEmail: 'anden@example.dk' },
+    ]);
+    await db.insert(volunteers).values({ name: 'Alle Steder', email: who, interests: ['stand'], times: [], consentVersion: 'v' });
+    await db.insert(eventSignups).values({
+      eventSlug: 'borgermoede',
+      name: 'Alle Steder',
+      email: who,
+      people: 1,
+      status: 'confirmed',
+      consentVersion: 'v',
+      eventEndsAt: when,
+      told: { start: when.toISOString(), end: when.toISOString(), place: 'Rådhuset', status: 'planlagt' },
+    });
+    await db.insert(authUsers).values({ id: 'u-forget', name: who, email: who.toLowerCase() });
+    await db.insert(authSessions).values({ id: 's-forget', token: 'tok-forget', expiresAt: new Date(Date.now() + 3_600_000), userId: 'u-forget' });
+    await db.insert(authAccounts).values({ id: 'a-forget', accountId: who.toLowerCase(), providerId: 'magic-link', userId: 'u-forget' });
+    await db.insert(authVerifications).values({ id: 'v-forget', identifier: 'hash', value: JSON.stringify({ type: 'magic-link', email: who.toLowerCase() }), expiresAt: new Date(Date.now() + 900_000) });
+    await db.insert(auditLog).values({ actorEmail: who.toLowerCase(), action: 'sign_in' });
+
+    const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`);
+    const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    const holding = async () => {
+      const found: string[] = [];
+      for (const name of names) {
+        const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)} t where strpos(lower(t::text), ${who.toLowerCase()}) > 0`);
+        if (Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) > 0) found.push(name);
+      }
+      return found;
+    };
+    expect(await holding()).toEqual(expect.arrayContaining(['audit_log', 'auth_user', 'auth_verification', 'event_signups', 'mail_outbox', 'messages', 'newsletter_subscribers', 'volunteers']));
+    await forgetEmail(db, who);
+    expect(await holding()).toEqual([]);
+    // The audit entry itself stays.
+    expect(await db.select().from(auditLog).where(eq(auditLog.action, 'sign_in'))).toHaveLength(1);
   });
 });

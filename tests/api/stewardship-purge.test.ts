@@ -40,7 +40,7 @@ describe(`purgeExpired on ${dbKind()}`, () => {
     await addSubscriber(db, 'abonnent@example.dk', new Date('2020-01-01T00:00:00Z'));
     await addVote(db, new Date('2020-01-01T00:00:00Z'));
 
-    expect(await purgeExpired(db, now)).toEqual({ messages: 2, rate_limits: 2, analytics_daily: 2, mail_outbox: 0, volunteers: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ messages: 2, rate_limits: 2, analytics_daily: 2, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
 
     const keptMessages = await db.select({ id: messages.id }).from(messages).orderBy(asc(messages.id));
     expect(keptMessages.map((m) => m.id)).toEqual([atCutoff, justInside, fresh]);
@@ -57,8 +57,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
     const { db } = testDb;
     await addMessage(db, 'gammel@example.dk', new Date(messageCutoff.getTime() - DAY));
     await addMessage(db, 'ny@example.dk', now);
-    expect(await purgeExpired(db, now)).toEqual({ messages: 1, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
-    expect(await purgeExpired(db, now)).toEqual({ messages: 0, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ messages: 1, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+    expect(await purgeExpired(db, now)).toEqual({ messages: 0, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
     expect(await rowCount(testDb, messages)).toBe(1);
   });
 });
@@ -96,9 +96,9 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
       const res = await call(GET, request(`Bearer ${secret}`));
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(res.body).toEqual({ ok: true, deleted: { messages: 1, rate_limits: 1, analytics_daily: 0, mail_outbox: 0, volunteers: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 } });
+      expect(res.body).toEqual({ ok: true, deleted: { messages: 1, rate_limits: 1, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 } });
       expect(await rowCount(testDb, messages)).toBe(1);
-      expect((await call(GET, request(`Bearer ${secret}`))).body.deleted).toEqual({ messages: 0, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+      expect((await call(GET, request(`Bearer ${secret}`))).body.deleted).toEqual({ messages: 0, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
     } finally {
       info.mockRestore();
     }

@@ -81,6 +81,24 @@ describe(`volunteers' data stewardship on ${dbKind()}`, () => {
     expect(await ids()).toEqual([]);
   });
 
+  it('purge drops a change proposed to a confirmed volunteer after 7 days unconfirmed, and keeps the volunteer (issue 34)', async () => {
+    const now = new Date('2029-06-15T10:00:00Z');
+    const at = (days: number) => new Date(now.getTime() - days * DAY);
+    const proposal = (days: number) => ({ name: 'Nogen Andens', email: 'x@example.dk', phone: '+4530000000', interests: ['stand'], times: [], message: null, consentVersion: 'v', proposedAt: at(days).toISOString() });
+    const stale = await add('stale@example.dk', { updatedAt: at(300), confirmedAt: at(299) });
+    const fresh = await add('fresh@example.dk', { updatedAt: at(300), confirmedAt: at(299) });
+    await testDb.db.update(volunteers).set({ pending: proposal(7.01) }).where(sql`id = ${stale}`);
+    await testDb.db.update(volunteers).set({ pending: proposal(6.9) }).where(sql`id = ${fresh}`);
+    const report = await purgeExpired(testDb.db, now);
+    expect(report).toMatchObject({ volunteers: 0, volunteer_changes: 1 });
+    const rows = await testDb.db.select().from(volunteers).orderBy(asc(volunteers.id));
+    expect(rows.map((r) => [r.id, r.name, r.confirmedAt, r.pending?.name ?? null])).toEqual([
+      [stale, 'Anna Hansen', at(299), null],
+      [fresh, 'Anna Hansen', at(299), 'Nogen Andens'],
+    ]);
+    expect((await purgeExpired(testDb.db, now)).volunteer_changes).toBe(0);
+  });
+
   it('forget removes the sign-up in any case, and nothing else', async () => {
     const other = await add('anna@example.dk.evil.example', { updatedAt: new Date() });
     const mine = await add('Anna@Example.dk', { updatedAt: new Date() });

@@ -1,10 +1,11 @@
 // Issue 26's "Must show" for the volunteer sign-up, on PGlite and (postgres project) PostgreSQL: bad fields, one row per
 // address (also at once), the whole double opt-in through a real SMTP server, bad links, the 24-hour mail limit.
 import { jest } from '@jest/globals';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { POST as confirmPost } from '@/app/api/volunteers/confirm/route';
 import { POST } from '@/app/api/volunteers/route';
-import { findVolunteer, signUpVolunteer } from '@/db/queries/volunteers';
+import { purgeExpired } from '@/db/queries/retention';
+import { findVolunteer, listConfirmedVolunteers, signUpVolunteer } from '@/db/queries/volunteers';
 import { mailOutbox, volunteers } from '@/db/schema';
 import { env } from '@/lib/env';
 import { buildVolunteerConfirmMail } from '@/lib/mail/volunteer-mail';
@@ -210,6 +211,60 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     // A confirmed sign-up is not changed by a stranger while no new link can be mailed.
     expect((await send({ ...valid, name: 'Nogen Andens' })).status).toBe(201);
     expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen', confirmedAt: row!.confirmedAt });
+  });
+
+  // Issue 34, item 1: a re-sign-up of a confirmed address is a proposal its owner confirms from the inbox.
+  it('a re-sign-up of a confirmed address changes nothing until the owner confirms it from the inbox', async () => {
+    expect((await send(valid)).status).toBe(201);
+    expect(outcome(await confirmRequest(linkIn((await outbox())[0]!.textBody)))).toBe('bekraeftet');
+    const confirmed = (await findVolunteer(testDb.db, 'anna@example.dk'))!;
+    // A day later (the 24-hour mail throttle no longer holds it back), a stranger sends other details for the address.
+    await testDb.db.update(mailOutbox).set({ createdAt: sql`${mailOutbox.createdAt} - interval '25 hours'` });
+    const stranger = { ...valid, email: 'ANNA@example.dk', name: 'Nogen Andens', phone: '30 00 00 00', interests: ['stand'], times: [], message: 'Slet mig' };
+    const res = await send(stranger);
+    expect(res).toMatchObject({ status: 201, body: { ok: true } });
+    // The confirmed volunteer is unchanged: same details, still confirmed, still on the room's list and the CLI's.
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({
+      name: 'Anna Hansen',
+      email: 'anna@example.dk',
+      phone: '+4520123456',
+      interests: ['foldere', 'koersel'],
+      message: 'Jeg har bil og kan køre på valgdagen.',
+      confirmedAt: confirmed.confirmedAt,
+      updatedAt: confirmed.updatedAt,
+    });
+    expect((await listConfirmedVolunteers(testDb.db)).map((v) => v.name)).toEqual(['Anna Hansen']);
+    // The purge the next day keeps her and the proposal (a confirmed sign-up lives until 60 days after the election).
+    await purgeExpired(testDb.db, new Date(Date.now() + 86_400_000));
+    expect((await listConfirmedVolunteers(testDb.db)).map((v) => v.name)).toEqual(['Anna Hansen']);
+    // Only the owner's inbox can make the change: the mail to the address carries the link.
+    const change = (await outbox()).filter((m) => m.kind === 'volunteer_confirm').at(-1)!;
+    expect(change.recipient).toBe('anna@example.dk');
+    expect(change.textBody).toContain('Intet er ændret, før du bekræfter');
+    expect(outcome(await confirmRequest(linkIn(change.textBody)))).toBe('bekraeftet');
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Nogen Andens', phone: '+4530000000', interests: ['stand'], pending: null });
+    expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toBeInstanceOf(Date);
+    expect(outcome(await confirmRequest(linkIn(change.textBody)))).toBe('brugt');
+  });
+
+  it('a confirmed volunteer re-signing up gets the same answer as a new one, and the old link cannot apply the change', async () => {
+    expect((await send(valid)).status).toBe(201);
+    const first = linkIn((await outbox())[0]!.textBody);
+    expect(outcome(await confirmRequest(first))).toBe('bekraeftet');
+    await testDb.db.update(mailOutbox).set({ createdAt: sql`${mailOutbox.createdAt} - interval '25 hours'` });
+    const answers = [await send({ ...valid, name: 'Anna Ny' }), await send({ ...valid, email: 'ny@example.dk' })];
+    expect(answers.map((a) => [a.status, a.body])).toEqual([
+      [201, { ok: true }],
+      [201, { ok: true }],
+    ]);
+    expect(outcome(await confirmRequest(first))).toBe('ugyldig');
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen' });
+    // Left unconfirmed, the proposal goes with the purge after 7 days; the volunteer stays, confirmed and unchanged.
+    const change = linkIn((await outbox()).filter((m) => m.recipient === 'anna@example.dk').at(-1)!.textBody);
+    expect((await purgeExpired(testDb.db, new Date(Date.now() + 8 * 86_400_000))).volunteer_changes).toBe(1);
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen', pending: null });
+    expect((await listConfirmedVolunteers(testDb.db)).map((v) => v.email)).toContain('anna@example.dk');
+    expect(outcome(await confirmRequest(change))).toBe('brugt');
   });
 
   it('a forged, truncated, expired or missing link is refused with a Danish outcome and changes nothing', async () => {

@@ -8,6 +8,14 @@ import { NextRequest } from 'next/server';
 // imported, hence the dynamic imports below.
 const distDir = `.next-proxy-test-${process.pid}`;
 process.env.NEXT_DIST_DIR = distDir;
+// The site as SITE_URL names it: where the proxy may fetch a not-found page the build output lacks (issue 34).
+const sitePaths: string[] = [];
+const siteServer = http.createServer((req, res) => {
+  sitePaths.push(req.url ?? '');
+  res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Playbook ikke fundet</h1>');
+});
+await new Promise<void>((resolve) => siteServer.listen(0, '127.0.0.1', resolve));
+process.env.SITE_URL = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
 const { testDbPerFile } = await import('../helpers/db');
 const { config, proxy } = await import('@/proxy');
 const { notFoundKinds } = await import('@/lib/content/not-found-kind');
@@ -19,7 +27,10 @@ beforeAll(() => {
   // No playbook page in this build output: that state must come from the site itself (as on Vercel or in next dev).
   for (const kind of notFoundKinds.filter((k) => k !== 'playbook')) fs.writeFileSync(path.join(folder, `${kind}.html`), `<h1>${kind} ikke fundet</h1>`);
 });
-afterAll(() => fs.rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true }));
+afterAll(async () => {
+  fs.rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true });
+  await new Promise((resolve) => siteServer.close(resolve));
+});
 
 const request = (pathname: string, init?: RequestInit) =>
   new NextRequest(new URL(pathname, 'http://127.0.0.1:3000'), init as ConstructorParameters<typeof NextRequest>[1]);
@@ -40,22 +51,25 @@ describe('proxy.ts', () => {
     expect(await response.text()).toBe(`<h1>${kind} ikke fundet</h1>`);
   });
 
-  it('fetches a page missing from the build output from the site, still without a rewrite', async () => {
-    const paths: string[] = [];
-    const site = http.createServer((req, res) => {
-      paths.push(req.url ?? '');
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>Playbook ikke fundet</h1>');
+  // Issue 34, item 10: the Host header is the client's to choose; the page comes from SITE_URL, never from it.
+  it("fetches a page missing from the build output from SITE_URL, never from the request's Host, without a rewrite", async () => {
+    const hostPaths: string[] = [];
+    const host = http.createServer((req, res) => {
+      hostPaths.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<script>alert(1)</script>');
     });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     try {
-      const { port } = site.address() as AddressInfo;
+      const { port } = host.address() as AddressInfo;
+      sitePaths.length = 0;
       const response = await proxy(new NextRequest(`http://127.0.0.1:${port}/ai/playbooks/findes-ikke`));
       expect(response.status).toBe(404);
       expect(rewriteOf(response)).toBeNull();
       expect(await response.text()).toBe('<h1>Playbook ikke fundet</h1>');
-      expect(paths).toEqual(['/ikke-fundet/playbook']);
+      expect(sitePaths).toEqual(['/ikke-fundet/playbook']);
+      expect(hostPaths).toEqual([]);
     } finally {
-      await new Promise((resolve) => site.close(resolve));
+      await new Promise((resolve) => host.close(resolve));
     }
   });
 

@@ -52,7 +52,9 @@ export default async function ConfirmVolunteerPage({ searchParams }: Props) {
   return (
     <Frame title={title}>
       <p>
-        Du er ved at melde <strong>{maskEmail(volunteer.email)}</strong> til som frivillig hos {site.partyName}.
+        {check.change ? 'Du er ved at ændre tilmeldingen for ' : 'Du er ved at melde '}
+        <strong>{maskEmail(volunteer.email)}</strong>
+        {check.change ? ` som frivillig hos ${site.partyName}.` : ` til som frivillig hos ${site.partyName}.`}
       </p>
       <p>Du vil gerne: {volunteer.interests.map((k) => interestLabels[k as VolunteerInterest] ?? k).join(', ').toLowerCase()}.</p>
       <p>{body}</p>

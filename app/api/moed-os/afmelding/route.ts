@@ -22,15 +22,16 @@ export const POST = apiHandler('POST /api/moed-os/afmelding', async (request: Re
   const db = await getDb();
   const signup = await findSignup(db, id);
   if (!signup || !cancelTokenMatches(token, signup)) throw invalidLink();
+  // An event removed from content/ still lets its sign-ups cancel: no event details, and nobody moves up (issue 34).
+  const event = getEventBySlug(signup.eventSlug);
   const result = await cancelSignup(
     db,
     signup.id,
-    (slug) => getEventBySlug(slug)?.capacity,
-    (promoted) => buildEventMail('promoted', getEventBySlug(signup.eventSlug)!, promoted),
+    () => event?.capacity,
+    event ? (promoted) => buildEventMail('promoted', event, promoted) : null,
     now(),
   );
   if (!result) throw invalidLink();
   sendSoon(result.promoted.map((p) => p.outboxId));
-  const event = getEventBySlug(result.eventSlug);
   return json({ ok: true, event: event ? { title: event.title, href: `/moed-os/${event.slug}` } : null }, { status: 200 });
 });

@@ -1,11 +1,13 @@
 import { getDb } from '@/db/index';
 import { eventCounts, signUpForEvent } from '@/db/queries/event-signups';
-import { apiHandler, guardWrite, limits, parseJson, validationFailed } from '@/lib/api';
+import { ApiError, apiHandler, guardWrite, limits, parseJson, validationFailed } from '@/lib/api';
+import { clientAddress, clientKey } from '@/lib/api/client-key';
 import { json } from '@/lib/api/respond';
 import { getEventBySlug } from '@/lib/content/events';
 import { bookable } from '@/lib/events/signups';
 import { buildEventMail } from '@/lib/mail/event-mail';
 import { sendSoon } from '@/lib/mail/send-soon';
+import { env } from '@/lib/env';
 import { now } from '@/lib/time/clock';
 import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema } from '@/lib/validation/event-signup';
@@ -20,8 +22,27 @@ export const GET = apiHandler('GET /api/moed-os/tilmelding', async (request: Req
   return json({ capacity: event.capacity, left, full: left === 0 || counts.waiting > 0 }, { headers: { 'Cache-Control': 'no-store' } });
 });
 
+/** Places one client (network address, as the rate limits see it) may hold of one event, waiting list included. */
+const MAX_PEOPLE_PER_CLIENT = 6;
+const tooMany = () =>
+  new ApiError(429, 'rate_limited', `Der kan højst tilmeldes ${MAX_PEOPLE_PER_CLIENT} personer til det samme arrangement fra én forbindelse. Skriv til os, hvis I skal være flere.`, 'people');
+
+/**
+ * The client's key for this event: lib/api/client-key.ts's salted HMAC with the event as bucket and one fixed window,
+ * so it holds for the event's whole sign-up period and links nothing across events. No bound when the rate limits are
+ * off or no client address is known ('direct': TRUSTED_PROXY_HOPS=0; 'unknown': no header): every visitor would share
+ * one key, and the bound would close the event after six people.
+ */
+function clientBound(request: Request, slug: string) {
+  if (!env.RATE_LIMIT_ENABLED) return null;
+  const address = clientAddress(request);
+  if (address === 'direct' || address === 'unknown') return null;
+  return { key: clientKey(request, `event:${slug}`, new Date(0)), maxPeople: MAX_PEOPLE_PER_CLIENT };
+}
+
 // POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: confirmed | waiting } with a
-// mail after the response; 200 with the first answer when the email is already signed up for the event.
+// mail after the response. A known address gets the same answer a new one would (issue 34: the site must not tell
+// who signed up); only the mail to the address says it was already signed up. 429 once the client holds its places.
 export const POST = apiHandler('POST /api/moed-os/tilmelding', async (request: Request) => {
   await guardWrite(request, limits.signup);
   const input = await parseJson(request, eventSignupSchema);
@@ -36,9 +57,11 @@ export const POST = apiHandler('POST /api/moed-os/tilmelding', async (request: R
     await getDb(),
     bookable({ ...event, capacity: event.capacity }),
     { name: input.name, email: input.email, people: input.people, consentVersion: eventSignupConsent.version },
-    (status, signup) => buildEventMail(status, event, signup),
+    (status, signup, known) => buildEventMail(known ? (status === 'confirmed' ? 'already_confirmed' : 'already_waiting') : status, event, signup),
     now(),
+    clientBound(request, event.slug),
   );
+  if (result.status === 'too_many') throw tooMany();
   if (result.outboxId !== null) sendSoon([result.outboxId]);
-  return json({ ok: true, status: result.status, duplicate: result.duplicate }, { status: result.duplicate ? 200 : 201 });
+  return json({ ok: true, status: result.status }, { status: 201 });
 });
