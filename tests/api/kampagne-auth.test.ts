@@ -232,6 +232,62 @@ describe('sign-in', () => {
   });
 });
 
+describe('no usable link at rest (issue 34 item 4)', () => {
+  const signInRows = () => testDb.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'signin'));
+  beforeEach(async () => {
+    sink.rejectWith = null;
+    await testDb.db.delete(mailOutbox).where(eq(mailOutbox.kind, 'signin'));
+  });
+  afterAll(() => {
+    sink.rejectWith = null;
+  });
+
+  test('once the sign-in mail is sent, the stored row keeps neither its token nor its link; the mailed one still works', async () => {
+    await requestLink(admin);
+    const [mail] = await sink.waitFor(1);
+    const token = tokenOf(linkIn(mail));
+    expect(mail!.parsed.html).toContain(token);
+    const [row] = await signInRows();
+    expect(row!.status).toBe('sent');
+    for (const body of [row!.textBody, row!.htmlBody]) {
+      expect(body).not.toContain(token);
+      expect(body).not.toMatch(/token=[A-Za-z0-9]{16}/);
+      expect(body).toContain('token=(fjernet)');
+    }
+    expect((await pressLogIn(token)).headers.get('location')).toBe('/kampagne');
+  });
+
+  test('a sign-in mail the server refuses for good is scrubbed too', async () => {
+    sink.rejectWith = 550;
+    await requestLink(admin);
+    const [row] = await signInRows();
+    expect(row!.status).toBe('failed');
+    expect(row!.textBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+    expect(row!.htmlBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+  });
+
+  test('the purge scrubs a sign-in mail still waiting once its link has expired, and leaves other mails alone', async () => {
+    sink.rejectWith = 451;
+    await requestLink(admin);
+    const [waiting] = await signInRows();
+    expect(waiting!.status).toBe('pending');
+    expect(waiting!.textBody).toMatch(/token=[A-Za-z0-9]{16}/);
+    const [other] = await testDb.db
+      .insert(mailOutbox)
+      .values({ kind: 'contact', recipient: 'indbakke@example.dk', aboutEmail: 'anna@example.dk', subject: 'Besked', textBody: 'Se https://example.dk/?token=abcdefghijklmnopqrstuvwxyz', htmlBody: '<p>token=abcdefghijklmnopqrstuvwxyz</p>' })
+      .returning();
+    await purgeExpired(testDb.db, new Date(waiting!.createdAt.getTime() + 14 * 60_000));
+    expect((await signInRows())[0]!.textBody).toMatch(/token=[A-Za-z0-9]{16}/);
+    await purgeExpired(testDb.db, new Date(waiting!.createdAt.getTime() + 16 * 60_000));
+    const [scrubbed] = await signInRows();
+    expect(scrubbed!.textBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+    expect(scrubbed!.htmlBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+    const [untouched] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, other!.id));
+    expect(untouched!.textBody).toBe(other!.textBody);
+    await testDb.db.delete(mailOutbox).where(eq(mailOutbox.id, other!.id));
+  });
+});
+
 describe('writes', () => {
   test('a POST from another origin is refused even with a valid session, and changes nothing', async () => {
     const { cookie } = await signedInCookie();
