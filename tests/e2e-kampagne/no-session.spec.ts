@@ -72,7 +72,7 @@ test.describe('no session', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
-  test('the sign-in link’s page shows a button and nothing else: no cookie, no data, the token sent nowhere', async ({
+  test('the sign-in link’s page shows a button and nothing else: no cookie, no data, the token sent to no other site', async ({
     request,
   }) => {
     const response = await request.get('/kampagne/log-ind/bekraeft?token=abcdefghijklmnopqrstuvwxyzABCDEF', {
@@ -83,7 +83,8 @@ test.describe('no session', () => {
     expect(response.headers()['x-robots-tag']).toContain('noindex');
     expect(response.headers()['cache-control']).toContain('no-store');
     const html = await response.text();
-    expect(html).toMatch(/<meta name="referrer" content="no-referrer"/);
+    expect(html).toMatch(/<meta name="referrer" content="same-origin"/);
+    expect(response.headers()['referrer-policy']).toBe('same-origin');
     expect(html).toContain('action="/api/kampagne/log-ind/bekraeft"');
     const without = await request.get('/kampagne/log-ind/bekraeft', { maxRedirects: 0 });
     expect(new URL(without.headers().location!, 'http://x').pathname).toBe('/kampagne/log-ind');

@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
-export const metadata: Metadata = {
-  title: 'Log ind',
-  // The token in the address must not travel anywhere in a Referer header.
-  referrer: 'no-referrer',
-};
+// The room's referrer policy (same-origin) stays: the token never leaves the site in a Referer header, and with
+// no-referrer the browser would send "Origin: null" with the button's POST, which the origin check refuses.
+export const metadata: Metadata = { title: 'Log ind' };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
