@@ -1,6 +1,6 @@
 // The mail outbox: enqueue inside the caller's transaction, claim due rows so no two workers send one mail, record results.
 // Takes the database as an argument (no 'server-only') so the admin CLI and the benchmark can use it.
-import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { mailOutbox, MAIL_STATUSES, type OutboxMail } from '../schema';
 import type { OutgoingMail } from '../../lib/mail/message';
@@ -61,6 +61,9 @@ export async function claimDueMails(db: Executor, { now = new Date(), limit = 50
  * of the row stays as the room and the CLI show it.
  */
 const CREDENTIAL_KINDS: OutboxMail['kind'][] = ['signin'];
+/** A failed credential mail is never sent again: its token is gone, and the person asks for a new link instead. */
+export const isResendable = (kind: OutboxMail['kind']) => !CREDENTIAL_KINDS.includes(kind);
+export const resendableOnly = () => notInArray(mailOutbox.kind, CREDENTIAL_KINDS);
 const TOKEN_PATTERN = 'token=[A-Za-z0-9]+';
 /** What a scrubbed token reads as; its "(" cannot match TOKEN_PATTERN again, so scrubbing twice changes nothing. */
 const SCRUBBED = 'token=(fjernet)';
@@ -110,7 +113,7 @@ export async function requeueFailed(db: Executor, now = new Date()): Promise<num
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-    .where(eq(mailOutbox.status, 'failed'))
+    .where(and(eq(mailOutbox.status, 'failed'), resendableOnly()))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }

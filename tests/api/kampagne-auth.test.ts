@@ -18,6 +18,8 @@ import {
   messages,
   newsletterSubscribers,
 } from '@/db/schema';
+import { requeueOne } from '@/db/queries/admin/outbox';
+import { requeueFailed } from '@/db/queries/outbox';
 import { purgeExpired } from '@/db/queries/retention';
 import { env } from '@/lib/env';
 import { setAfterResponse } from '@/lib/mail/send-soon';
@@ -263,6 +265,16 @@ describe('no usable link at rest (issue 34 item 4)', () => {
     expect(row!.status).toBe('failed');
     expect(row!.textBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
     expect(row!.htmlBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+  });
+
+  test('a failed sign-in mail is not sent again with its scrubbed link, by the room or the CLI', async () => {
+    sink.rejectWith = 550;
+    await requestLink(admin);
+    const [row] = await signInRows();
+    expect(row!.status).toBe('failed');
+    expect(await requeueOne(row!.id)).toBe(false);
+    expect(await requeueFailed(testDb.db)).toBe(0);
+    expect((await signInRows())[0]!.status).toBe('failed');
   });
 
   test('the purge scrubs a sign-in mail still waiting once its link has expired, and leaves other mails alone', async () => {
