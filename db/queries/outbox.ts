@@ -1,6 +1,6 @@
 // The mail outbox: enqueue inside the caller's transaction, claim due rows so no two workers send one mail, record results.
 // Takes the database as an argument (no 'server-only') so the admin CLI and the benchmark can use it.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { mailOutbox, MAIL_STATUSES, type OutboxMail } from '../schema';
 import type { OutgoingMail } from '../../lib/mail/message';
@@ -55,8 +55,37 @@ export async function claimDueMails(db: Executor, { now = new Date(), limit = 50
     .returning();
 }
 
+/**
+ * Kinds whose body carries a credential: the sign-in link (issue 34). The stored copy loses it once the mail is sent or
+ * given up, so a backup holds no usable link; the person's inbox is where the link lives. Only the token goes: the rest
+ * of the row stays as the room and the CLI show it.
+ */
+const CREDENTIAL_KINDS: OutboxMail['kind'][] = ['signin'];
+/** A failed credential mail is never sent again: its token is gone, and the person asks for a new link instead. */
+export const isResendable = (kind: OutboxMail['kind']) => !CREDENTIAL_KINDS.includes(kind);
+export const resendableOnly = () => notInArray(mailOutbox.kind, CREDENTIAL_KINDS);
+const TOKEN_PATTERN = 'token=[A-Za-z0-9]+';
+/** What a scrubbed token reads as; its "(" cannot match TOKEN_PATTERN again, so scrubbing twice changes nothing. */
+const SCRUBBED = 'token=(fjernet)';
+
+/** The body as it is, or without its token for a credential kind. */
+const scrubbedIfCredential = (column: typeof mailOutbox.textBody | typeof mailOutbox.htmlBody) =>
+  sql`case when ${inArray(mailOutbox.kind, CREDENTIAL_KINDS)} then regexp_replace(${column}, ${TOKEN_PATTERN}, ${SCRUBBED}, 'g') else ${column} end`;
+const scrubbedBodies = () => ({ textBody: scrubbedIfCredential(mailOutbox.textBody), htmlBody: scrubbedIfCredential(mailOutbox.htmlBody) });
+
 export async function markSent(db: Executor, id: number, now = new Date()) {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: now, lastError: null }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, lastError: null, ...scrubbedBodies() })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/** For the purge: credential mails created before `before` (their link has expired) lose it whatever their status. */
+export async function scrubExpiredCredentials(db: Executor, before: Date) {
+  await db
+    .update(mailOutbox)
+    .set(scrubbedBodies())
+    .where(and(inArray(mailOutbox.kind, CREDENTIAL_KINDS), lt(mailOutbox.createdAt, before), sql`(${mailOutbox.textBody} ~ ${TOKEN_PATTERN} or ${mailOutbox.htmlBody} ~ ${TOKEN_PATTERN})`));
 }
 
 /** A temporary failure: try again after the back-off, or give up after MAX_ATTEMPTS. */
@@ -73,7 +102,10 @@ export async function markRetry(db: Executor, row: Pick<OutboxMail, 'id' | 'atte
 }
 
 export async function markFailed(db: Executor, id: number, errorCode: string) {
-  await db.update(mailOutbox).set({ status: 'failed', lastError: errorCode }).where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lastError: errorCode, ...scrubbedBodies() })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
 /** Failed rows back to pending and due now, for `mail retry --failed` once the cause is fixed. */
@@ -81,7 +113,7 @@ export async function requeueFailed(db: Executor, now = new Date()): Promise<num
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-    .where(eq(mailOutbox.status, 'failed'))
+    .where(and(eq(mailOutbox.status, 'failed'), resendableOnly()))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }

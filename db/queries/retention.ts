@@ -5,6 +5,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import { analyticsDaily, auditLog, authSessions, authVerifications, eventSignups, mailOutbox, messages, rateLimits, volunteers } from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
+import { SIGN_IN_LINK_MINUTES } from '../../lib/mail/signin-mail';
+import { scrubExpiredCredentials } from './outbox';
 
 export type PurgeReport = {
   messages: number;
@@ -40,6 +42,8 @@ async function clearCounting(db: Database, table: PgTable, set: SQL, where: SQL)
 export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
   const cutoff = retentionCutoffs(now);
   const afterVolunteers = now.getTime() >= cutoff.volunteersUntil.getTime();
+  // Not a deletion, so not in the report: a sign-in mail still waiting when its link expires keeps no link (issue 34).
+  await scrubExpiredCredentials(db, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000));
   return db.transaction(async (tx) => ({
     messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
     rate_limits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, cutoff.rateLimitsBefore)),

@@ -15,6 +15,8 @@ import { siteUrl } from '@/lib/seo';
 import { isAdminEmail } from './admins';
 
 const AUTH_BASE_PATH = '/api/kampagne/auth';
+/** Where the sign-in link leads: a page whose "Log ind" button POSTs; a GET never uses the link up (mail scanners). */
+export const SIGN_IN_CONFIRM_PATH = '/kampagne/log-ind/bekraeft';
 const SESSION_HOURS = 12;
 
 function createAuth(db: Database) {
@@ -50,9 +52,11 @@ function createAuth(db: Database) {
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, url }) => {
+        sendMagicLink: async ({ email, token }) => {
           // Checked again here: no address outside ADMIN_EMAILS is ever mailed a link.
           if (!isAdminEmail(email)) return;
+          // Not better-auth's own link (its GET verify uses the token up): the confirmation page (issue 34).
+          const url = new URL(`${SIGN_IN_CONFIRM_PATH}?token=${encodeURIComponent(token)}`, siteUrl).toString();
           sendSoon([await enqueueSignInMail(buildSignInMail({ email, url }))]);
         },
       }),

@@ -1,13 +1,14 @@
-// Kampagnerummet's door against a real SMTP server: same answer for every address, links single-use and expiring,
-// sessions gone after sign-out, writes from other origins refused, and every room API closed without a session.
+// Kampagnerummet's door against a real SMTP server: same answer for every address, links single-use and expiring and
+// used up only by the confirmation page's POST (never by a GET: mail scanners), sessions gone after sign-out, writes
+// from other origins refused. Every room API closed without a session: tests/api/kampagne-no-session.test.ts.
 import { jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import { POST as signIn } from '@/app/api/kampagne/log-ind/route';
 import { POST as signOut } from '@/app/api/kampagne/log-ud/route';
 import { GET as verify } from '@/app/api/kampagne/auth/magic-link/verify/route';
+import { POST as confirmSignIn } from '@/app/api/kampagne/log-ind/bekraeft/route';
 import { POST as markHandled } from '@/app/api/kampagne/beskeder/[id]/behandlet/route';
 import { GET as exportCsv } from '@/app/api/kampagne/lister/[liste]/csv/route';
-import { POST as resend } from '@/app/api/kampagne/mail/[id]/send-igen/route';
 import { POST as forget } from '@/app/api/kampagne/slet/route';
 import {
   auditLog,
@@ -17,6 +18,8 @@ import {
   messages,
   newsletterSubscribers,
 } from '@/db/schema';
+import { requeueOne } from '@/db/queries/admin/outbox';
+import { requeueFailed } from '@/db/queries/outbox';
 import { purgeExpired } from '@/db/queries/retention';
 import { env } from '@/lib/env';
 import { setAfterResponse } from '@/lib/mail/send-soon';
@@ -80,14 +83,21 @@ async function requestLink(email: string) {
   return response;
 }
 
-/** Signs in through the mailed link; returns the Cookie header the browser would send. */
+const linkIn = (mail: { parsed: { text?: string } } | undefined) => new URL(mail!.parsed.text!.match(/https?:\/\/\S+/)![0]);
+const tokenOf = (link: URL) => link.searchParams.get('token')!;
+/** The "Log ind" button on the page the link opens. */
+const pressLogIn = (token: string, headers: Record<string, string> = {}) =>
+  confirmSignIn(form('/api/kampagne/log-ind/bekraeft', { token }, headers), undefined);
+const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
+
+/** Signs in through the mailed link's page; returns the Cookie header the browser would send. */
 async function signedInCookie() {
   await requestLink(admin);
   const [mail] = await sink.waitFor(1);
-  const link = mail!.parsed.text!.match(/https?:\/\/\S+/)![0];
-  const response = await verify(get(new URL(link).pathname + new URL(link).search));
-  expect(response.status).toBe(302);
-  expect(response.headers.get('location')).toMatch(/\/kampagne$/);
+  const link = linkIn(mail);
+  const response = await pressLogIn(tokenOf(link));
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/kampagne');
   return {
     link,
     cookie: response.headers
@@ -117,7 +127,26 @@ describe('sign-in', () => {
     expect(sink.received[0]!.envelope.to).toEqual([admin]);
   });
 
-  test('the link signs in once with an HttpOnly, SameSite=Lax cookie of at most 12 hours; a second use is refused', async () => {
+  test('the link opens the confirmation page; a GET of it, as a mail scanner makes, uses nothing up and sets no cookie', async () => {
+    await requestLink(admin);
+    const [mail] = await sink.waitFor(1);
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(new URL('/kampagne/log-ind/bekraeft', site).toString());
+    expect([...link.searchParams.keys()]).toEqual(['token']);
+    // Where better-auth's own link pointed (and links mailed before this change still point): only a way to the page.
+    const scanned = await verify(get(`/api/kampagne/auth/magic-link/verify?token=${tokenOf(link)}&callbackURL=%2Fkampagne`));
+    expect(scanned.status).toBe(303);
+    expect(scanned.headers.get('location')).toBe(`/kampagne/log-ind/bekraeft?token=${tokenOf(link)}`);
+    expect(scanned.headers.getSetCookie()).toEqual([]);
+    expect(await testDb.db.select().from(authVerifications)).toHaveLength(1);
+    expect(await testDb.db.select().from(authSessions)).toHaveLength(0);
+    // The person presses "Log ind" afterwards and is signed in.
+    const pressed = await pressLogIn(tokenOf(link));
+    expect(pressed.headers.get('location')).toBe('/kampagne');
+    expect(sessionCookies(pressed)).toHaveLength(1);
+  });
+
+  test('the button signs in once with an HttpOnly, SameSite=Lax cookie of at most 12 hours; a second use is refused', async () => {
     const { link, setCookie, cookie } = await signedInCookie();
     const session = setCookie.find((c) => c.includes('session_token'))!;
     expect(session).toMatch(/HttpOnly/i);
@@ -135,9 +164,10 @@ describe('sign-in', () => {
         )
       ).status,
     ).toBe(200);
-    const again = await verify(get(new URL(link).pathname + new URL(link).search));
-    expect(again.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
-    expect(again.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c))).toEqual([]);
+    const again = await pressLogIn(tokenOf(link));
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe('/kampagne/log-ind?fejl=link');
+    expect(sessionCookies(again)).toEqual([]);
     const [signInRow] = await testDb.db
       .select()
       .from(auditLog)
@@ -148,20 +178,33 @@ describe('sign-in', () => {
   test('an expired link is refused', async () => {
     await requestLink(admin);
     const [mail] = await sink.waitFor(1);
-    const link = new URL(mail!.parsed.text!.match(/https?:\/\/\S+/)![0]);
     await testDb.db.update(authVerifications).set({ expiresAt: sql`now() - interval '1 second'` });
-    const response = await verify(get(link.pathname + link.search));
-    expect(response.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
-    expect(response.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c))).toEqual([]);
+    const response = await pressLogIn(tokenOf(linkIn(mail)));
+    expect(response.headers.get('location')).toBe('/kampagne/log-ind?fejl=link');
+    expect(sessionCookies(response)).toEqual([]);
   });
 
-  test('a forged token is refused', async () => {
-    const response = await verify(
-      get(
-        '/api/kampagne/auth/magic-link/verify?token=forfalsket&callbackURL=%2Fkampagne&errorCallbackURL=%2Fkampagne%2Flog-ind%3Ffejl%3Dlink',
-      ),
-    );
-    expect(response.headers.get('location')).toContain('/kampagne/log-ind?fejl=link');
+  test.each([
+    ['a forged token', { token: 'forfalsket' }],
+    ['a token of another shape', { token: '../../etc/passwd' }],
+    ['no token', {}],
+  ])('%s is refused', async (_name, fields: Record<string, string>) => {
+    const response = await confirmSignIn(form('/api/kampagne/log-ind/bekraeft', fields), undefined);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/kampagne/log-ind?fejl=link');
+    expect(sessionCookies(response)).toEqual([]);
+    expect(await testDb.db.select().from(authSessions)).toHaveLength(0);
+  });
+
+  test('the button from another origin is refused and leaves the link usable', async () => {
+    await requestLink(admin);
+    const [mail] = await sink.waitFor(1);
+    const token = tokenOf(linkIn(mail));
+    const forged = await pressLogIn(token, { origin: 'https://ond.example', 'sec-fetch-site': 'cross-site' });
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    expect(await testDb.db.select().from(authVerifications)).toHaveLength(1);
+    expect((await pressLogIn(token)).headers.get('location')).toBe('/kampagne');
   });
 
   test('a session cookie used after sign-out is refused, and the session row is gone', async () => {
@@ -187,6 +230,72 @@ describe('sign-in', () => {
     );
     expect(response.headers.get('location')).toBe('/kampagne/log-ind?fejl=email');
     expect(await testDb.db.select().from(authVerifications)).toHaveLength(0);
+  });
+});
+
+describe('no usable link at rest (issue 34 item 4)', () => {
+  const signInRows = () => testDb.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'signin'));
+  beforeEach(async () => {
+    sink.rejectWith = null;
+    await testDb.db.delete(mailOutbox).where(eq(mailOutbox.kind, 'signin'));
+  });
+  afterAll(() => {
+    sink.rejectWith = null;
+  });
+
+  test('once the sign-in mail is sent, the stored row keeps neither its token nor its link; the mailed one still works', async () => {
+    await requestLink(admin);
+    const [mail] = await sink.waitFor(1);
+    const token = tokenOf(linkIn(mail));
+    expect(mail!.parsed.html).toContain(token);
+    const [row] = await signInRows();
+    expect(row!.status).toBe('sent');
+    for (const body of [row!.textBody, row!.htmlBody]) {
+      expect(body).not.toContain(token);
+      expect(body).not.toMatch(/token=[A-Za-z0-9]{16}/);
+      expect(body).toContain('token=(fjernet)');
+    }
+    expect((await pressLogIn(token)).headers.get('location')).toBe('/kampagne');
+  });
+
+  test('a sign-in mail the server refuses for good is scrubbed too', async () => {
+    sink.rejectWith = 550;
+    await requestLink(admin);
+    const [row] = await signInRows();
+    expect(row!.status).toBe('failed');
+    expect(row!.textBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+    expect(row!.htmlBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+  });
+
+  test('a failed sign-in mail is not sent again with its scrubbed link, by the room or the CLI', async () => {
+    sink.rejectWith = 550;
+    await requestLink(admin);
+    const [row] = await signInRows();
+    expect(row!.status).toBe('failed');
+    expect(await requeueOne(row!.id)).toBe(false);
+    expect(await requeueFailed(testDb.db)).toBe(0);
+    expect((await signInRows())[0]!.status).toBe('failed');
+  });
+
+  test('the purge scrubs a sign-in mail still waiting once its link has expired, and leaves other mails alone', async () => {
+    sink.rejectWith = 451;
+    await requestLink(admin);
+    const [waiting] = await signInRows();
+    expect(waiting!.status).toBe('pending');
+    expect(waiting!.textBody).toMatch(/token=[A-Za-z0-9]{16}/);
+    const [other] = await testDb.db
+      .insert(mailOutbox)
+      .values({ kind: 'contact', recipient: 'indbakke@example.dk', aboutEmail: 'anna@example.dk', subject: 'Besked', textBody: 'Se https://example.dk/?token=abcdefghijklmnopqrstuvwxyz', htmlBody: '<p>token=abcdefghijklmnopqrstuvwxyz</p>' })
+      .returning();
+    await purgeExpired(testDb.db, new Date(waiting!.createdAt.getTime() + 14 * 60_000));
+    expect((await signInRows())[0]!.textBody).toMatch(/token=[A-Za-z0-9]{16}/);
+    await purgeExpired(testDb.db, new Date(waiting!.createdAt.getTime() + 16 * 60_000));
+    const [scrubbed] = await signInRows();
+    expect(scrubbed!.textBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+    expect(scrubbed!.htmlBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
+    const [untouched] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, other!.id));
+    expect(untouched!.textBody).toBe(other!.textBody);
+    await testDb.db.delete(mailOutbox).where(eq(mailOutbox.id, other!.id));
   });
 });
 
@@ -284,51 +393,6 @@ describe('writes', () => {
     expect(text).not.toMatch(/,=cmd/);
     expect(text).toContain('/nyhedsbrev/afmeld?token=');
     expect(response.headers.get('content-disposition')).toContain('nyhedsbrev.csv');
-  });
-});
-
-describe('without a session every room API answers 401 and no data', () => {
-  const cases: [string, () => Promise<Response>][] = [
-    [
-      'GET csv',
-      () => exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv'), params({ liste: 'nyhedsbrev' })),
-    ],
-    [
-      'GET csv of an unknown list',
-      () => exportCsv(get('/api/kampagne/lister/ukendt/csv'), params({ liste: 'ukendt' })),
-    ],
-    [
-      'POST behandlet',
-      () => markHandled(form('/api/kampagne/beskeder/1/behandlet', {}), params({ id: '1' })),
-    ],
-    [
-      'POST send-igen',
-      () => resend(form('/api/kampagne/mail/1/send-igen', {}), params({ id: '1' })),
-    ],
-    [
-      'POST slet',
-      () =>
-        forget(form('/api/kampagne/slet', { email: 'anna@example.dk', bekraeft: 'ja' }), undefined),
-    ],
-    ['POST log-ud', () => signOut(form('/api/kampagne/log-ud', {}), undefined)],
-    [
-      'a forged cookie',
-      () =>
-        exportCsv(
-          get('/api/kampagne/lister/nyhedsbrev/csv', {
-            cookie: 'kampagne.session_token=forfalsket.x',
-          }),
-          params({ liste: 'nyhedsbrev' }),
-        ),
-    ],
-  ];
-  test.each(cases)('%s', async (_name, run) => {
-    const response = await run();
-    expect(response.status).toBe(401);
-    const body = await response.json();
-    expect(body).toEqual({
-      error: { code: 'unauthorized', message: 'Log ind i kampagnerummet først.' },
-    });
   });
 });
 

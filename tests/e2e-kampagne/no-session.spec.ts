@@ -1,31 +1,32 @@
-// Without a session, every route of the room redirects to sign-in and every API it uses answers 401: never data.
+// Without a session, every page of the room redirects to sign-in and every API it uses answers 401: never data. The
+// routes are read from the file system (tests/helpers/room-routes.ts), so a new room page or handler is in here at once.
 import { expect, test } from '@playwright/test';
+import { PUBLIC_APIS, PUBLIC_PAGES, roomApis, roomPages } from '../helpers/room-routes';
 
+// The routes as the file system has them, plus a few addresses that reach them another way.
 const pages = [
-  '/kampagne',
-  '/kampagne/indbakke',
-  '/kampagne/indbakke?kategori=klage',
-  '/kampagne/nyhedsbrev',
+  ...roomPages()
+    .map((page) => page.path)
+    .filter((path) => !PUBLIC_PAGES.includes(path)),
   '/kampagne/frivillige',
   '/kampagne/tilmeldinger',
-  '/kampagne/afstemning',
-  '/kampagne/besoeg',
-  '/kampagne/udgaaende-mail',
-  '/kampagne/slet',
+  '/kampagne/indbakke?kategori=klage',
   '/kampagne/slet?email=anna%40example.dk',
-  '/kampagne/revisionslog',
   '/kampagne/findes-ikke',
 ];
-const apis: [method: 'GET' | 'POST', path: string][] = [
-  ['GET', '/api/kampagne/lister/nyhedsbrev/csv'],
+const apis: [method: string, path: string][] = [
+  ...roomApis()
+    .filter((api) => !PUBLIC_APIS.includes(`${api.method} ${api.path}`))
+    .map((api): [string, string] => [api.method, api.path]),
   ['GET', '/api/kampagne/lister/frivillige/csv'],
   ['GET', '/api/kampagne/lister/tilmeldinger/csv'],
   ['GET', '/api/kampagne/lister/findes-ikke/csv'],
-  ['POST', '/api/kampagne/beskeder/1/behandlet'],
-  ['POST', '/api/kampagne/mail/1/send-igen'],
-  ['POST', '/api/kampagne/slet'],
-  ['POST', '/api/kampagne/log-ud'],
 ];
+
+test('the file system gives the room’s pages and handlers', () => {
+  expect(pages).toContain('/kampagne');
+  expect(apis).toContainEqual(['POST', '/api/kampagne/slet']);
+});
 
 test.describe('no session', () => {
   for (const path of pages) {
@@ -69,6 +70,24 @@ test.describe('no session', () => {
     const html = await response.text();
     expect(html).toContain(`nonce="${nonce}"`);
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  test('the sign-in link’s page shows a button and nothing else: no cookie, no data, the token sent to no other site', async ({
+    request,
+  }) => {
+    const response = await request.get('/kampagne/log-ind/bekraeft?token=abcdefghijklmnopqrstuvwxyzABCDEF', {
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(response.headers()['x-robots-tag']).toContain('noindex');
+    expect(response.headers()['cache-control']).toContain('no-store');
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="referrer" content="same-origin"/);
+    expect(response.headers()['referrer-policy']).toBe('same-origin');
+    expect(html).toContain('action="/api/kampagne/log-ind/bekraeft"');
+    const without = await request.get('/kampagne/log-ind/bekraeft', { maxRedirects: 0 });
+    expect(new URL(without.headers().location!, 'http://x').pathname).toBe('/kampagne/log-ind');
   });
 
   test('the room is not in the sitemap or robots.txt and no public page links to it', async ({

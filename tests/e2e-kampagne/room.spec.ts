@@ -51,6 +51,7 @@ async function signIn(page: Page) {
   const mail = mails.slice(before).find((m) => m.envelope.to.includes(roomAdmin))!;
   const link = mail.parsed.text!.match(/https?:\/\/\S+/)![0];
   await page.goto(link);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page).toHaveURL(/\/kampagne$/);
   return link;
 }
@@ -94,6 +95,7 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
 
   // The used link is refused.
   await page.goto(link);
+  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
   await expect(page.getByText('Linket virker ikke')).toBeVisible();
   await expect(page).toHaveURL(/log-ind\?fejl=link/);
 

@@ -1,9 +1,10 @@
 // POST /api/kampagne/log-ind: the sign-in form. Every address gets the same 303; only ADMIN_EMAILS get a link.
+// Limits (issue 34): per client, per (client, address), and a per-address ceiling one client cannot reach.
 import { z } from 'zod/mini';
 import { ApiError, limits } from '@/lib/api';
 import { apiHandler } from '@/lib/api/handler';
 import { assertSameOrigin } from '@/lib/api/origin';
-import { enforceAddressRateLimit, enforceRateLimit } from '@/lib/api/rate-limit';
+import { enforceAddressRateLimit, enforceClientAddressRateLimit, enforceRateLimit } from '@/lib/api/rate-limit';
 import { isAdminEmail } from '@/lib/auth/admins';
 import { seeOther } from '@/lib/auth/handler';
 import { getAuth } from '@/lib/auth/server';
@@ -19,7 +20,10 @@ export const POST = apiHandler('kampagne-log-ind', async (request) => {
     const parsed = z.safeParse(emailField, (await readFormBody(request))?.get('email'));
     if (!parsed.success) return seeOther(`${SIGN_IN}?fejl=email`);
     const email = parsed.data;
-    await enforceAddressRateLimit(email, limits.signInAddress);
+    // Per (client, address) first: a request it refuses never reaches the per-address count, so one client that keeps
+    // asking for a team member's link is stopped alone; only many clients together reach the per-address ceiling.
+    await enforceClientAddressRateLimit(request, email, limits.signInAddress);
+    await enforceAddressRateLimit(email, limits.signInAddressCeiling());
     if (isAdminEmail(email)) {
       const auth = await getAuth();
       await auth.api.signInMagicLink({

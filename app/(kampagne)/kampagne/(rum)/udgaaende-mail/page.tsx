@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { roomOutboxStatus } from '@/db/queries/admin/outbox';
+import { isResendable } from '@/db/queries/outbox';
 import { requireAdmin } from '@/lib/auth';
 import { formatRoomTime } from '@/lib/room/format';
 import { Notice, PageHead } from '../../_components/page-head';
@@ -51,14 +52,18 @@ export default async function OutboxPage({ searchParams }: Props) {
                 Mail {f.id} · {kindLabels[f.kind]} · {f.attempts} forsøg · fejlkode{' '}
                 <code>{f.lastError ?? '–'}</code> · {formatRoomTime(f.createdAt)}
               </span>
-              <form method="post" action={`/api/kampagne/mail/${f.id}/send-igen`}>
-                <button
-                  type="submit"
-                  className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700"
-                >
-                  Send igen<span className="sr-only"> (mail {f.id})</span>
-                </button>
-              </form>
+              {isResendable(f.kind) ? (
+                <form method="post" action={`/api/kampagne/mail/${f.id}/send-igen`}>
+                  <button
+                    type="submit"
+                    className="rounded-md border border-brand-700 px-3 py-1 text-sm font-semibold text-brand-700"
+                  >
+                    Send igen<span className="sr-only"> (mail {f.id})</span>
+                  </button>
+                </form>
+              ) : (
+                <span className="text-slate-700">Linket er fjernet; bed om et nyt på log ind-siden.</span>
+              )}
             </li>
           ))}
         </ul>
