@@ -84,10 +84,13 @@ const schema = z.object({
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   // Deployment (issue 12): pg pool size and idle timeout (1-3 with a pooled DATABASE_URL on Vercel), and how many
-  // proxies in front of the server append to X-Forwarded-For (1 fits Vercel and one nginx/Caddy; 0 trusts none).
+  // proxies in front of the server append to X-Forwarded-For. Unset: 1 on Vercel (detected by VERCEL), else 0, since
+  // a server reached directly cannot tell a client's own X-Forwarded-For from a proxy's (issue 34).
   DATABASE_POOL_MAX: intIn(1, 100, 10),
   DATABASE_POOL_IDLE_TIMEOUT_MS: intIn(0, 3_600_000, 10_000),
-  TRUSTED_PROXY_HOPS: intIn(0, 10, 1),
+  TRUSTED_PROXY_HOPS: optional(z.string().regex(/^\d{1,2}$/, 'must be a whole number from 0 to 10').transform(Number).pipe(z.number().max(10, 'must be a whole number from 0 to 10'))),
+  // true only when the proxy in front overwrites X-Real-IP with the client it saw (nginx: proxy_set_header X-Real-IP $remote_addr).
+  TRUST_X_REAL_IP: flag('false'),
   // Preview mode (lib/deployment.js): Vercel sets VERCEL_ENV; elsewhere SITE_ENV=preview marks a review deployment.
   VERCEL_ENV: optional(z.enum(['production', 'preview', 'development'])),
   SITE_ENV: optional(z.enum(['production', 'preview'], { error: 'must be production or preview' })),
@@ -118,7 +121,7 @@ const schema = z.object({
 }).superRefine((env, ctx) => {
   requireRoomSecret(env, ctx);
   requireAllEditorVars(env, ctx);
-});
+}).transform((env) => ({ ...env, TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? (env.VERCEL ? 1 : 0) }));
 
 /** Parses an env-like object; throws one error naming every bad variable. */
 export function parseEnv(source) {
