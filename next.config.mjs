@@ -1,5 +1,6 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
-import { env } from './lib/env.js';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { assertProductionSecrets, env } from './lib/env.js';
 import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
 import { baseSecurityHeaders } from './lib/security/headers.js';
 import site from './content/site.json' with { type: 'json' };
@@ -40,4 +41,9 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+// `next start` loads this file with the server phase: a production server without a secret its features need stops
+// here, naming it (the standalone server runs scripts/standalone/check-env.mjs first; see the Dockerfile).
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) assertProductionSecrets(env);
+  return nextConfig;
+}

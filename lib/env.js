@@ -94,7 +94,8 @@ const schema = z.object({
   // Preview mode (lib/deployment.js): Vercel sets VERCEL_ENV; elsewhere SITE_ENV=preview marks a review deployment.
   VERCEL_ENV: optional(z.enum(['production', 'preview', 'development'])),
   SITE_ENV: optional(z.enum(['production', 'preview'], { error: 'must be production or preview' })),
-  // Mail (issue 13). Without SMTP_URL mails become .eml files in MAIL_DIR (default .data/mail); see lib/mail/config.ts.
+  // Mail (issue 13). Without SMTP_URL mail waits in the outbox; only under next dev it becomes .eml files in MAIL_DIR
+  // (default .data/mail). See lib/mail/transport.ts.
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(mailbox),
   CONTACT_INBOX: optional(z.email('must be one email address')),
@@ -122,6 +123,33 @@ const schema = z.object({
   requireRoomSecret(env, ctx);
   requireAllEditorVars(env, ctx);
 }).transform((env) => ({ ...env, TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? (env.VERCEL ? 1 : 0) }));
+
+/**
+ * A review deployment (SITE_ENV wins; on Vercel every deployment but production): lib/preview/deployment.js asks here.
+ * @param {{ SITE_ENV?: string; VERCEL_ENV?: string }} source
+ */
+export function isPreviewEnv(source) {
+  if (source.SITE_ENV) return source.SITE_ENV === 'preview';
+  if (source.VERCEL_ENV) return source.VERCEL_ENV !== 'production';
+  return false;
+}
+
+// Secrets a production server cannot run its features without (issue 34). Checked when the server starts, never during
+// `next build` (it needs none of them, and CI builds without them); the room's BETTER_AUTH_SECRET is also refused by
+// the schema above. A preview runs without them: its unsubscribe links use a per-process secret, as under next dev.
+const productionSecrets = [
+  { name: 'UNSUBSCRIBE_SECRET', needed: () => true, message: 'must be set (16+ characters) in production: newsletter, event and volunteer sign-ups sign their links with it' },
+  { name: 'BETTER_AUTH_SECRET', needed: (env) => Boolean(env.ADMIN_EMAILS), message: 'must be set (32+ characters) in production when ADMIN_EMAILS is set' },
+];
+
+/** Throws, naming each missing variable, when a production server would start without a secret a feature needs. */
+export function assertProductionSecrets(source = env) {
+  if (source.NODE_ENV !== 'production' || isPreviewEnv(source)) return;
+  const missing = productionSecrets.filter((s) => s.needed(source) && !source[s.name]);
+  if (missing.length) {
+    throw new Error(`Invalid environment variables:\n${missing.map((s) => `  ${s.name}: ${s.message}`).join('\n')}`);
+  }
+}
 
 /** Parses an env-like object; throws one error naming every bad variable. */
 export function parseEnv(source) {
