@@ -20,7 +20,8 @@ const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // exceljs (the room's .xlsx exports) stays a plain require on the server instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'exceljs'],
   // Two root layouts (app/(site) Danish, app/(en) English): unmatched addresses get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   // Old and alternative /politik addresses; permanent so search engines move to the new address.

@@ -34,7 +34,8 @@ const check = (ok, label) => {
 };
 
 // The image's first step (Dockerfile CMD): refuses, naming the variable, without a secret production needs.
-const { UNSUBSCRIBE_SECRET: _secret, ...withoutSecret } = env;
+const withoutSecret = { ...env };
+delete withoutSecret.UNSUBSCRIBE_SECRET;
 const refused = spawnSync(process.execPath, ['check-env.mjs'], { cwd: app, env: withoutSecret, encoding: 'utf8' });
 check(refused.status !== 0 && /UNSUBSCRIBE_SECRET: must be set/.test(refused.stderr), `node check-env.mjs without UNSUBSCRIBE_SECRET exits ${refused.status}`);
 const envCheck = spawnSync(process.execPath, ['check-env.mjs'], { cwd: app, env, encoding: 'utf8' });
