@@ -35,5 +35,6 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Migrations first (DATABASE_URL, else the PGlite folder), then the server; exec so it gets the stop signal.
-CMD ["sh", "-c", "node db/migrate.mjs && exec node server.js"]
+# The production secrets first (lib/env.js names a missing one and exits 1), then migrations (DATABASE_URL, else the
+# PGlite folder), then the server; exec so it gets the stop signal.
+CMD ["sh", "-c", "node check-env.mjs && node db/migrate.mjs && exec node server.js"]

@@ -1,11 +1,11 @@
 // Importing the env module first makes a bad environment variable fail `next build` and `next start` with its name.
-import { env } from './lib/env.js';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { assertProductionSecrets, env } from './lib/env.js';
 import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
 import { baseSecurityHeaders } from './lib/security/headers.js';
 import site from './content/site.json' with { type: 'json' };
 import { politikRedirects } from './lib/content/politik-redirects.js';
 import { previewHeaderRules } from './lib/preview/deployment.js';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { deviceSizes, imageSizes } from './lib/images/variants.js';
 
 /** @type {import('next').NextConfig} */
@@ -25,7 +25,8 @@ export const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // exceljs (the room's .xlsx exports) stays a plain require on the server instead of being bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'exceljs'],
   // Two root layouts (app/(site) Danish, app/(en) English): unmatched addresses get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   images: {
@@ -51,7 +52,11 @@ export const nextConfig = {
   },
 };
 
+// `next start` loads this file with the server phase: a production server without a secret its features need stops
+// here, naming it (the standalone server runs scripts/standalone/check-env.mjs first; see the Dockerfile). A self-hosted
+// production build writes the pictures' variants first (lib/images/).
 export default async function config(/** @type {string} */ phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) assertProductionSecrets(env);
   if (phase === PHASE_PRODUCTION_BUILD && staticImages) {
     const { generateVariants } = await import('./lib/images/generate.mjs');
     await generateVariants('public');

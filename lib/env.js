@@ -94,14 +94,18 @@ const schema = z.object({
   CRON_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   UNSUBSCRIBE_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
   // Deployment (issue 12): pg pool size and idle timeout (1-3 with a pooled DATABASE_URL on Vercel), and how many
-  // proxies in front of the server append to X-Forwarded-For (1 fits Vercel and one nginx/Caddy; 0 trusts none).
+  // proxies in front of the server append to X-Forwarded-For. Unset: 1 on Vercel (detected by VERCEL), else 0, since
+  // a server reached directly cannot tell a client's own X-Forwarded-For from a proxy's (issue 34).
   DATABASE_POOL_MAX: intIn(1, 100, 10),
   DATABASE_POOL_IDLE_TIMEOUT_MS: intIn(0, 3_600_000, 10_000),
-  TRUSTED_PROXY_HOPS: intIn(0, 10, 1),
+  TRUSTED_PROXY_HOPS: optional(z.string().regex(/^\d{1,2}$/, 'must be a whole number from 0 to 10').transform(Number).pipe(z.number().max(10, 'must be a whole number from 0 to 10'))),
+  // true only when the proxy in front overwrites X-Real-IP with the client it saw (nginx: proxy_set_header X-Real-IP $remote_addr).
+  TRUST_X_REAL_IP: flag('false'),
   // Preview mode (lib/deployment.js): Vercel sets VERCEL_ENV; elsewhere SITE_ENV=preview marks a review deployment.
   VERCEL_ENV: optional(z.enum(['production', 'preview', 'development'])),
   SITE_ENV: optional(z.enum(['production', 'preview'], { error: 'must be production or preview' })),
-  // Mail (issue 13). Without SMTP_URL mails become .eml files in MAIL_DIR (default .data/mail); see lib/mail/config.ts.
+  // Mail (issue 13). Without SMTP_URL mail waits in the outbox; only under next dev it becomes .eml files in MAIL_DIR
+  // (default .data/mail). See lib/mail/transport.ts.
   SMTP_URL: optional(smtpUrl),
   MAIL_FROM: optional(mailbox),
   CONTACT_INBOX: optional(z.email('must be one email address')),
@@ -129,7 +133,34 @@ const schema = z.object({
   requireRoomSecret(env, ctx);
   requireAllEditorVars(env, ctx);
   requireModelPair(env, ctx);
-});
+}).transform((env) => ({ ...env, TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS ?? (env.VERCEL ? 1 : 0) }));
+
+/**
+ * A review deployment (SITE_ENV wins; on Vercel every deployment but production): lib/preview/deployment.js asks here.
+ * @param {{ SITE_ENV?: string; VERCEL_ENV?: string }} source
+ */
+export function isPreviewEnv(source) {
+  if (source.SITE_ENV) return source.SITE_ENV === 'preview';
+  if (source.VERCEL_ENV) return source.VERCEL_ENV !== 'production';
+  return false;
+}
+
+// Secrets a production server cannot run its features without (issue 34). Checked when the server starts, never during
+// `next build` (it needs none of them, and CI builds without them); the room's BETTER_AUTH_SECRET is also refused by
+// the schema above. A preview runs without them: its unsubscribe links use a per-process secret, as under next dev.
+const productionSecrets = [
+  { name: 'UNSUBSCRIBE_SECRET', needed: () => true, message: 'must be set (16+ characters) in production: newsletter, event and volunteer sign-ups sign their links with it' },
+  { name: 'BETTER_AUTH_SECRET', needed: (env) => Boolean(env.ADMIN_EMAILS), message: 'must be set (32+ characters) in production when ADMIN_EMAILS is set' },
+];
+
+/** Throws, naming each missing variable, when a production server would start without a secret a feature needs. */
+export function assertProductionSecrets(source = env) {
+  if (source.NODE_ENV !== 'production' || isPreviewEnv(source)) return;
+  const missing = productionSecrets.filter((s) => s.needed(source) && !source[s.name]);
+  if (missing.length) {
+    throw new Error(`Invalid environment variables:\n${missing.map((s) => `  ${s.name}: ${s.message}`).join('\n')}`);
+  }
+}
 
 /** Parses an env-like object; throws one error naming every bad variable. */
 export function parseEnv(source) {

@@ -181,6 +181,7 @@ async function main() {
         DATABASE_URL: dbUrl,
         RATE_LIMIT_ENABLED: 'false',
         NODE_ENV: 'production',
+        UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? 'bench-only-unsubscribe-secret-0123456789',
       }),
     );
     children.push(start(['scripts/bench-api.mjs', '--plain-server']));

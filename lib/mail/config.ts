@@ -11,5 +11,5 @@ export function mailFrom(): string {
 /** CONTACT_INBOX, else the contact email in content/site.json. */
 export const contactInbox = (): string => env.CONTACT_INBOX ?? site.email;
 
-/** Where .eml files go when no SMTP_URL is set. */
+/** Where .eml files go when no SMTP_URL is set under next dev (never in production: lib/mail/transport.ts). */
 export const mailDir = (): string => env.MAIL_DIR ?? path.join(process.cwd(), '.data', 'mail');

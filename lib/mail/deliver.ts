@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { claimDueMails, markFailed, markRetry, markSent } from '../../db/queries/outbox';
 import type { OutboxMail } from '../../db/schema';
 import { classifyFailure } from './failure';
-import { createTransport, defaultFrom, type MailTransport, type TransportOptions } from './transport';
+import { createTransport, defaultFrom, mailHeld, type MailTransport, type TransportOptions } from './transport';
 
 export type DeliveryReport = { sent: number; retry: number; failed: number };
 
@@ -48,6 +48,7 @@ export type DrainOptions = TransportOptions & {
 /** Sends everything due, batch by batch, until nothing is due or the time budget is spent. */
 export async function drainOutbox(db: Database, { budgetMs = 50_000, batchSize = 50, concurrency = 3, transport, ...options }: DrainOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retry: 0, failed: 0 };
+  if (!transport && mailHeld()) return report;
   const own = !transport;
   const mailer = transport ?? createTransport({ pool: true, ...options });
   const started = Date.now();
@@ -70,6 +71,7 @@ export async function drainOutbox(db: Database, { budgetMs = 50_000, batchSize =
 /** One quick attempt at just these rows (right after the response); whatever fails waits for the cron's retry. */
 export async function deliverNow(db: Database, ids: number[], options: TransportOptions = { timeoutMs: 5_000 }): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retry: 0, failed: 0 };
+  if (mailHeld()) return report;
   // A couple of seconds of slack for clock skew between app and database; the claim lease is minutes.
   const rows = await claimDueMails(db, { ids, now: new Date(Date.now() + 2_000) });
   if (rows.length === 0) return report;

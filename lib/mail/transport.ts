@@ -1,4 +1,6 @@
-// Where mail goes: SMTP (SMTP_URL) through nodemailer, or, with no SMTP_URL, .eml files under .data/mail that the log names.
+// Where mail goes: SMTP (SMTP_URL) through nodemailer. Without SMTP_URL mail stays queued in the outbox (issue 34: no
+// mail rests on disk outside the database), except under `next dev`, where .eml files under .data/mail let a developer
+// read the sign-in link and the mails their own test data made.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -57,8 +59,36 @@ function fileTransport(dir: string): MailTransport {
   };
 }
 
+export type MailDelivery = 'smtp' | 'file' | 'held';
+
+/** How mail leaves this server: by SMTP, as files (next dev only), or not at all (held in the outbox). */
+export function mailDelivery(): MailDelivery {
+  if (env.SMTP_URL) return 'smtp';
+  return env.NODE_ENV === 'development' ? 'file' : 'held';
+}
+
+/** The Danish sentence for /api/health and the room when mail does not leave by SMTP; null when it does. */
+export function mailDeliveryNotice(delivery: MailDelivery = mailDelivery()): string | null {
+  if (delivery === 'held') return 'Mail sendes ikke: SMTP_URL er ikke sat. Mails venter i udbakken, til den er sat.';
+  if (delivery === 'file') return 'Mail sendes ikke: SMTP_URL er ikke sat, så mails gemmes som filer i .data/mail (kun under next dev).';
+  return null;
+}
+
+let heldWarned = false;
+
+/** True while mail is held: the worker then claims nothing, so every row stays pending with no attempt counted. */
+export function mailHeld(): boolean {
+  if (mailDelivery() !== 'held') return false;
+  if (!heldWarned) console.warn('[mail] SMTP_URL is not set: mail stays queued in the outbox until it is.');
+  heldWarned = true;
+  return true;
+}
+
 export function createTransport(options: TransportOptions = {}): MailTransport {
-  return env.SMTP_URL ? smtpTransport(env.SMTP_URL, options) : fileTransport(mailDir());
+  if (env.SMTP_URL) return smtpTransport(env.SMTP_URL, options);
+  // The worker asks mailHeld() first; this guard keeps any other caller from writing mail to disk in production.
+  if (mailDelivery() === 'held') throw new Error('SMTP_URL is not set: mail is held in the outbox');
+  return fileTransport(mailDir());
 }
 
 export const defaultFrom = () => mailFrom();

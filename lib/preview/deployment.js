@@ -1,6 +1,6 @@
 // Decides once whether this deployment is a preview for review: next.config.mjs, robots, sitemap and the banner all ask here.
 // Plain JS so next.config.mjs can import it.
-import { env } from '../env.js';
+import { env, isPreviewEnv } from '../env.js';
 
 /**
  * SITE_ENV wins when set (self-hosted previews); on Vercel every deployment but production is a preview;
@@ -8,9 +8,7 @@ import { env } from '../env.js';
  * @param {{ SITE_ENV?: string; VERCEL_ENV?: string }} [source]
  */
 export function isPreviewDeployment(source = env) {
-  if (source.SITE_ENV) return source.SITE_ENV === 'preview';
-  if (source.VERCEL_ENV) return source.VERCEL_ENV !== 'production';
-  return false;
+  return isPreviewEnv(source);
 }
 
 /** X-Robots-Tag on every response of a preview (headers() is evaluated at build, so the build decides). */

@@ -1,6 +1,7 @@
 // Unsubscribe links as the app uses them: the token (./token) signed with UNSUBSCRIBE_SECRET, as an absolute URL.
 import { randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
+import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl } from '@/lib/seo';
 import { signToken, verifyToken, type TokenSubject } from './token';
 
@@ -18,10 +19,11 @@ export class MissingUnsubscribeSecretError extends Error {
 // On globalThis so the page and the route handler (separate bundles in `next dev`) share one development secret.
 const slot = ((globalThis as { __unsubscribeDevSecret?: { secret?: string } }).__unsubscribeDevSecret ??= {});
 
-/** The configured secret; outside production a random per-process one (logged), in production an error. */
+/** The configured secret; outside production (and in a preview) a random per-process one (logged), else an error. */
 export function unsubscribeSecret(): string {
   if (env.UNSUBSCRIBE_SECRET) return env.UNSUBSCRIBE_SECRET;
-  if (env.NODE_ENV === 'production') throw new MissingUnsubscribeSecretError();
+  // A production server does not start without it (lib/env.js); a preview uses a per-process one, as next dev does.
+  if (env.NODE_ENV === 'production' && !isPreviewDeployment()) throw new MissingUnsubscribeSecretError();
   if (!slot.secret) {
     slot.secret = randomBytes(32).toString('base64url');
     console.warn('[unsubscribe] UNSUBSCRIBE_SECRET is not set: using a random secret for this process; its links stop working on restart.');

@@ -9,23 +9,25 @@ export class UsageError extends Error {
 }
 
 export type Delimiter = ',' | ';';
+/** Where a list goes: CSV (';' by default, as Danish Excel wants) on stdout, or an .xlsx workbook written to `out`. */
+type ListOutput = { delimiter: Delimiter; out?: string };
 
 export type AdminCommand =
-  | { name: 'messages'; since?: Date; category?: MessageCategory; format: 'table' | 'csv' | 'json'; delimiter: Delimiter }
-  | { name: 'subscribers'; format: 'csv' | 'json'; delimiter: Delimiter }
+  | ({ name: 'messages'; since?: Date; category?: MessageCategory; format: 'table' | 'csv' | 'xlsx' | 'json' } & ListOutput)
+  | ({ name: 'subscribers'; format: 'csv' | 'xlsx' | 'json' } & ListOutput)
   | { name: 'forget'; email: string; yes: boolean }
   | { name: 'purge' }
   | { name: 'stats' }
   | { name: 'mail'; action: 'status' }
   | { name: 'mail'; action: 'retry'; failed: boolean }
-  | { name: 'volunteers'; format: 'csv' | 'json'; delimiter: Delimiter }
+  | ({ name: 'volunteers'; format: 'csv' | 'xlsx' | 'json' } & ListOutput)
   | { name: 'events' }
-  | { name: 'event'; slug: string; delimiter: Delimiter }
+  | ({ name: 'event'; slug: string; format: 'csv' | 'xlsx' } & ListOutput)
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
 
-const VALUE_OPTIONS = new Set(['since', 'category', 'format', 'delimiter']);
+const VALUE_OPTIONS = new Set(['since', 'category', 'format', 'delimiter', 'out']);
 
 function split(argv: string[]): Parsed {
   const positional: string[] = [];
@@ -96,24 +98,32 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
   const noArguments = () => {
     if (rest.length) throw new UsageError(`${name} tager ingen argumenter (fik "${rest.join(' ')}").`);
   };
-  const delimiter = () => oneOf(options.get('delimiter'), [',', ';'] as const, ',', 'delimiter');
+  const delimiter = () => oneOf(options.get('delimiter'), [',', ';'] as const, ';', 'delimiter');
+  /** The format, and for .xlsx the file it goes to (a workbook is no text for the terminal). */
+  const output = <F extends string>(formats: readonly F[], fallback: F) => {
+    const format = oneOf(options.get('format'), formats, fallback, 'format');
+    const out = options.get('out');
+    if (format === 'xlsx' && typeof out !== 'string') throw new UsageError('--format xlsx skal have en fil, fx: --out frivillige.xlsx');
+    if (format !== 'xlsx' && out !== undefined) throw new UsageError('--out bruges kun med --format xlsx.');
+    if (typeof out === 'string' && !out.endsWith('.xlsx')) throw new UsageError(`--out skal være en .xlsx-fil (fik "${out}").`);
+    return { format, delimiter: delimiter(), ...(typeof out === 'string' ? { out } : {}) };
+  };
   switch (name) {
     case 'messages': {
       noArguments();
-      allowOnly(options, name, ['since', 'category', 'format', 'delimiter']);
+      allowOnly(options, name, ['since', 'category', 'format', 'delimiter', 'out']);
       const since = options.get('since');
       return {
         name,
         since: typeof since === 'string' ? parseSince(since, now) : undefined,
         category: category(options.get('category')),
-        format: oneOf(options.get('format'), ['table', 'csv', 'json'] as const, 'table', 'format'),
-        delimiter: delimiter(),
+        ...output(['table', 'csv', 'xlsx', 'json'] as const, 'table'),
       };
     }
     case 'subscribers':
       noArguments();
-      allowOnly(options, name, ['format', 'delimiter']);
-      return { name, format: oneOf(options.get('format'), ['csv', 'json'] as const, 'csv', 'format'), delimiter: delimiter() };
+      allowOnly(options, name, ['format', 'delimiter', 'out']);
+      return { name, ...output(['csv', 'xlsx', 'json'] as const, 'csv') };
     case 'forget': {
       allowOnly(options, name, ['yes']);
       if (rest.length !== 1) throw new UsageError('forget skal have præcis én email, fx: forget jens@example.dk');
@@ -141,16 +151,16 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
     }
     case 'volunteers':
       noArguments();
-      allowOnly(options, name, ['format', 'delimiter']);
-      return { name, format: oneOf(options.get('format'), ['csv', 'json'] as const, 'csv', 'format'), delimiter: delimiter() };
+      allowOnly(options, name, ['format', 'delimiter', 'out']);
+      return { name, ...output(['csv', 'xlsx', 'json'] as const, 'csv') };
     case 'events':
       noArguments();
       allowOnly(options, name, []);
       return { name };
     case 'event': {
-      allowOnly(options, name, ['delimiter']);
+      allowOnly(options, name, ['format', 'delimiter', 'out']);
       if (rest.length !== 1 || !/^[a-z0-9-]+$/.test(rest[0]!)) throw new UsageError('event skal have præcis ét arrangement, fx: event debat-paa-biblioteket');
-      return { name, slug: rest[0]!, delimiter: delimiter() };
+      return { name, slug: rest[0]!, ...output(['csv', 'xlsx'] as const, 'csv') };
     }
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);

@@ -5,7 +5,6 @@ import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/fo
 import { outboxStatus, requeueFailed } from '../../db/queries/outbox';
 import { purgeExpired } from '../../db/queries/retention';
 import { drainOutbox } from '../../lib/mail/deliver';
-import { toCsv } from '../../lib/stewardship/csv';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
 import { categoryLabels } from '../../lib/validation/contact';
@@ -14,6 +13,7 @@ import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
 import { eventAttendees, listEvents } from './events';
+import { writeList } from './export';
 import { formatDanishTime, plural, shorten, table } from './format';
 
 export type Terminal = {
@@ -30,9 +30,9 @@ const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 async function messages(command: Extract<AdminCommand, { name: 'messages' }>, { handle, terminal }: AdminContext) {
   const rows = await listMessagesFor(handle.db, command);
   if (command.format === 'json') return terminal.out(json(rows));
-  if (command.format === 'csv') {
+  if (command.format === 'csv' || command.format === 'xlsx') {
     const header = ['id', 'modtaget', 'kategori', 'navn', 'email', 'besked', 'samtykke_version'];
-    return terminal.out(toCsv(header, rows.map((m) => [m.id, m.createdAt, m.category, m.name, m.email, m.message, m.consentVersion]), command.delimiter));
+    return writeList(command, terminal, 'Beskeder', header, rows.map((m) => [m.id, m.createdAt, m.category, m.name, m.email, m.message, m.consentVersion]));
   }
   if (rows.length === 0) return terminal.err('Ingen beskeder matcher.\n');
   terminal.out(
@@ -56,7 +56,7 @@ async function subscribers(command: Extract<AdminCommand, { name: 'subscribers' 
     afmeldingslink: unsubscribeUrl(s, unsubscribeSecret),
   }));
   if (command.format === 'json') return terminal.out(json(rows));
-  terminal.out(toCsv(['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'], rows.map(Object.values), command.delimiter));
+  return writeList(command, terminal, 'Nyhedsbrev', ['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'], rows.map(Object.values));
 }
 
 const describe = (report: ForgetReport) =>
@@ -151,12 +151,12 @@ async function volunteersCommand(command: Extract<AdminCommand, { name: 'volunte
   if (command.format === 'json') return terminal.out(json(rows.map(({ confirmNonce, ...v }) => (void confirmNonce, v))));
   const header = ['id', 'navn', 'email', 'telefon', ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]), ...VOLUNTEER_TIMES.map((k) => timeLabels[k]), 'besked', 'bekræftet'];
   const mark = (list: string[], key: string) => (list.includes(key) ? 'x' : '');
-  terminal.out(
-    toCsv(
-      header,
-      rows.map((v) => [v.id, v.name, v.email, v.phone, ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)), ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)), v.message, v.confirmedAt]),
-      command.delimiter,
-    ),
+  return writeList(
+    command,
+    terminal,
+    'Frivillige',
+    header,
+    rows.map((v) => [v.id, v.name, v.email, v.phone, ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)), ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)), v.message, v.confirmedAt]),
   );
 }
 

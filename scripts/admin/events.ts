@@ -2,7 +2,7 @@
 import { eventCounts, listSignups } from '../../db/queries/event-signups';
 import { getEventBySlug, getEvents } from '../../lib/content/events';
 import { whenLabel } from '../../lib/events/format';
-import { toCsv } from '../../lib/stewardship/csv';
+import { writeList } from './export';
 import type { AdminCommand } from './args';
 import type { AdminContext } from './commands';
 import { table } from './format';
@@ -31,12 +31,13 @@ export async function eventAttendees(command: Extract<AdminCommand, { name: 'eve
     return 1;
   }
   const rows = await listSignups(handle.db, command.slug);
-  // Names and emails are the visitors' own text: csv.ts neutralises cells that a spreadsheet would run as formulas.
-  terminal.out(
-    toCsv(
-      ['id', 'navn', 'email', 'personer', 'status', 'tilmeldt', 'rykket_op', 'samtykke_version'],
-      rows.map((r) => [r.id, r.name, r.email, r.people, statusWords[r.status], r.createdAt, r.promotedAt, r.consentVersion]),
-      command.delimiter,
-    ),
+  // Names and emails are the visitors' own text: csv.ts neutralises cells that a spreadsheet would run as formulas,
+  // xlsx.ts writes them as text cells.
+  return writeList(
+    command,
+    terminal,
+    'Tilmeldinger',
+    ['id', 'navn', 'email', 'personer', 'status', 'tilmeldt', 'rykket_op', 'samtykke_version'],
+    rows.map((r) => [r.id, r.name, r.email, r.people, statusWords[r.status], r.createdAt, r.promotedAt, r.consentVersion]),
   );
 }

@@ -3,11 +3,11 @@
 export const usage = `Brug: npm run admin -- <kommando> [tilvalg]
 
 Kommandoer:
-  messages [--since 7d] [--category klage] [--format table|csv|json] [--delimiter ';']
+  messages [--since 7d] [--category klage] [--format table|csv|xlsx|json] [--delimiter ',']
       Beskeder fra kontaktformularen, nyeste først. --since tager 12h, 7d eller en dato (2025-05-01).
-  subscribers [--format csv|json] [--delimiter ';']
+  subscribers [--format csv|xlsx|json] [--delimiter ',']
       Nyhedsbrevets modtagere med hver modtagers afmeldingslink (kræver UNSUBSCRIBE_SECRET).
-  volunteers [--format csv|json] [--delimiter ';']
+  volunteers [--format csv|xlsx|json] [--delimiter ',']
       De bekræftede frivillige med én kolonne pr. opgave og tidspunkt ("x" hvor valgt).
   forget <email> [--yes]
       Sletter alle rækker med den email (uanset store/små bogstaver) i alle tabeller.
@@ -26,13 +26,16 @@ Kommandoer:
       fejlede mails tilbage i kø, fx efter at SMTP-opsætningen er rettet.
   events
       Arrangementerne i content/events med pladser, antal tilmeldte og venteliste.
-  event <arrangement> [--delimiter ';']
-      Deltagerlisten for ét arrangement som CSV (navn, email, personer, status).
+  event <arrangement> [--format csv|xlsx] [--delimiter ',']
+      Deltagerlisten for ét arrangement (navn, email, personer, status).
   help
       Denne tekst.
 
-CSV er UTF-8 med BOM (æøå vises korrekt i regneark). Celler, der begynder med = + - @,
-får en apostrof foran, så regnearket ikke kører dem som formler. Dansk Excel vil ofte have --delimiter ';'.
+--format xlsx skriver en Excel-fil med --out <fil.xlsx> (findes filen, skrives den ikke over): alle celler er
+tekst, præcis som gemt, så intet kan blive en formel.
+CSV er UTF-8 med BOM (æøå vises korrekt i regneark) og semikolon mellem felterne, som dansk Excel
+forventer (--delimiter ',' til andre programmer). Hvor en celle eller en del af den (efter ; , tabulator eller
+linjeskift) begynder med = + - @, kommer en apostrof foran, så regnearket ikke kører den som en formel.
 Databasen: DATABASE_URL, ellers den indbyggede database i .data/pglite (PGLITE_DATA_DIR).
 Stop \`npm run dev\` først, når du bruger den indbyggede database: den kan kun åbnes af ét program ad gangen.
 `;

@@ -3,14 +3,16 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startServer({ port, env = {}, cwd = process.cwd() }) {
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+export async function startServer({ port, env = {}, cwd = process.cwd(), host }) {
+  const bind = host ? ['-H', host] : [];
+  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', ...bind, '-p', String(port)], {
     cwd,
-    env: { ...process.env, NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', PGLITE_DATA_DIR: `.data/bench-${port}`, ...env },
+    // A production server refuses to start without UNSUBSCRIBE_SECRET (lib/env.js); the benchmarks bring their own.
+    env: { UNSUBSCRIBE_SECRET: 'bench-only-unsubscribe-secret-0123456789', ...process.env, NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', PGLITE_DATA_DIR: `.data/bench-${port}`, ...env },
     stdio: 'ignore',
     detached: true,
   });
-  const url = `http://localhost:${port}`;
+  const url = `http://${host ?? 'localhost'}:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;

@@ -25,13 +25,21 @@ fs.cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
 fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
 fs.cpSync(path.join(root, distDir, 'static'), path.join(app, distDir, 'static'), { recursive: true });
 
-const env = { ...process.env, NODE_ENV: 'production', HOSTNAME: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: path.join(app, 'data') };
+const env = { ...process.env, NODE_ENV: 'production', UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? 'ci-only-unsubscribe-secret-0123456789', HOSTNAME: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: path.join(app, 'data') };
 delete env.DATABASE_URL;
 const failures = [];
 const check = (ok, label) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}`);
   if (!ok) failures.push(label);
 };
+
+// The image's first step (Dockerfile CMD): refuses, naming the variable, without a secret production needs.
+const withoutSecret = { ...env };
+delete withoutSecret.UNSUBSCRIBE_SECRET;
+const refused = spawnSync(process.execPath, ['check-env.mjs'], { cwd: app, env: withoutSecret, encoding: 'utf8' });
+check(refused.status !== 0 && /UNSUBSCRIBE_SECRET: must be set/.test(refused.stderr), `node check-env.mjs without UNSUBSCRIBE_SECRET exits ${refused.status}`);
+const envCheck = spawnSync(process.execPath, ['check-env.mjs'], { cwd: app, env, encoding: 'utf8' });
+check(envCheck.status === 0, `node check-env.mjs (${(envCheck.stdout + envCheck.stderr).trim()})`);
 
 const migrate = spawnSync(process.execPath, ['db/migrate.mjs'], { cwd: app, env, encoding: 'utf8' });
 check(migrate.status === 0, `node db/migrate.mjs (${(migrate.stdout + migrate.stderr).trim()})`);
@@ -79,7 +87,7 @@ try {
     if (health?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  check(health?.status === 200 && health.body === '{"status":"ok","database":"ok"}', `GET /api/health → ${health?.status} ${health?.body}`);
+  check(health?.status === 200 && health.body.startsWith('{"status":"ok","database":"ok",'), `GET /api/health → ${health?.status} ${health?.body}`);
 } finally {
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

@@ -24,5 +24,15 @@ await build({
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+// check-env.mjs: the standalone server never loads next.config.mjs, so the image checks the production secrets first.
+await build({
+  entryPoints: [path.join(root, 'scripts', 'standalone', 'check-env.mjs')],
+  outfile: path.join(standalone, 'check-env.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
 fs.cpSync(path.join(root, 'db', 'migrations'), path.join(standalone, 'db', 'migrations'), { recursive: true });
-console.log(`bundle-migrate: wrote ${path.relative(root, standalone)}/db/migrate.mjs and db/migrations`);
+console.log(`bundle-migrate: wrote ${path.relative(root, standalone)}/db/migrate.mjs, db/migrations and check-env.mjs`);

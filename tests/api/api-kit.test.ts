@@ -135,8 +135,15 @@ describe(`lib/api on ${dbKind()}`, () => {
   });
 
   describe('rate limiting', () => {
-    beforeAll(() => (env.RATE_LIMIT_ENABLED = true));
-    afterAll(() => (env.RATE_LIMIT_ENABLED = false));
+    // One proxy in front, as on Vercel: it appends the client it saw to X-Forwarded-For.
+    beforeAll(() => {
+      env.RATE_LIMIT_ENABLED = true;
+      env.TRUSTED_PROXY_HOPS = 1;
+    });
+    afterAll(() => {
+      env.RATE_LIMIT_ENABLED = false;
+      env.TRUSTED_PROXY_HOPS = 0;
+    });
 
     it('answers 429 with Retry-After after the limit and keys by a hash, never the address', async () => {
       const from = (ip: string) => post('{"name":"Anna"}', { 'x-forwarded-for': ip });

@@ -108,6 +108,7 @@ describe(`/api/contact on ${dbKind()}`, () => {
 
   it('limits one address to 5 messages per 10 minutes: the 6th gets 429 with Retry-After', async () => {
     env.RATE_LIMIT_ENABLED = true;
+    env.TRUSTED_PROXY_HOPS = 1;
     try {
       const from = { 'x-forwarded-for': '192.0.2.55' };
       for (let i = 0; i < 5; i++) expect((await send(valid, from)).status).toBe(201);
@@ -117,6 +118,7 @@ describe(`/api/contact on ${dbKind()}`, () => {
       expect((await send(valid, { 'x-forwarded-for': '192.0.2.56' })).status).toBe(201);
     } finally {
       env.RATE_LIMIT_ENABLED = false;
+      env.TRUSTED_PROXY_HOPS = 0;
     }
   });
 

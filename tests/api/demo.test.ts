@@ -73,9 +73,14 @@ describe(`POST /api/demo rate limit on ${dbKind()}`, () => {
   beforeAll(async () => {
     testDb = await createTestDb();
     env.RATE_LIMIT_ENABLED = true;
+    // A proxy in front that overwrites X-Real-IP with the client it saw (issue 34: never trusted by default).
+    env.TRUSTED_PROXY_HOPS = 1;
+    env.TRUST_X_REAL_IP = true;
   });
   afterAll(async () => {
     env.RATE_LIMIT_ENABLED = false;
+    env.TRUSTED_PROXY_HOPS = 0;
+    env.TRUST_X_REAL_IP = false;
     await testDb.close();
   });
 

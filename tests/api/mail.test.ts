@@ -149,15 +149,26 @@ describe(`mail delivery on ${dbKind()}`, () => {
   it('answers 201 while SMTP is down, keeps the mail, and the cron delivers it exactly once when SMTP is back', async () => {
     const port = await closedPort();
     env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    const started = Date.now();
-    expect((await contact()).status).toBe(201);
-    // The response does not wait for SMTP: the attempt only starts after it (here: when the test runs the after-tasks).
-    expect(Date.now() - started).toBeLessThan(5_000);
-    await runAfterTasks();
+    // The response does not wait for SMTP: with the after-response task held back, the answer is already there and
+    // no attempt has been made (counted, not timed).
+    const held: (() => Promise<void>)[] = [];
+    setAfterResponse((task) => void held.push(task));
+    try {
+      expect((await contact()).status).toBe(201);
+    } finally {
+      setAfterResponse((task) => void afterTasks.push(task()));
+    }
+    expect(held).toHaveLength(1);
+    expect(await outbox()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+    const before = Date.now();
+    await held[0]!();
+    const after = Date.now();
     const [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(['econnection', 'esocket']).toContain(row!.lastError);
-    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    // Retried a minute after the attempt, which happened between `before` and `after`.
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 60_000);
+    expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + 60_000);
 
     const back = await startSmtpSink(port);
     try {
@@ -195,19 +206,24 @@ describe(`mail delivery on ${dbKind()}`, () => {
 
   it('retries a 4xx answer later with a growing back-off, then delivers once', async () => {
     sink.rejectWith = 451;
+    // Each retry time lies exactly one back-off after the attempt, which happened between `before` and `after`.
+    const expectRetryAfter = (row: { nextAttemptAt: Date }, before: number, after: number, backoff: number) => {
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoff);
+      expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + backoff);
+    };
+    let before = Date.now();
     expect((await contact()).status).toBe(201);
     await runAfterTasks();
     let [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'smtp_451' });
-    const firstWait = row!.nextAttemptAt.getTime() - Date.now();
-    expect(firstWait).toBeGreaterThan(50_000);
-    expect(firstWait).toBeLessThan(65_000);
+    expectRetryAfter(row!, before, Date.now(), 60_000);
 
     await makeDue();
+    before = Date.now();
     expect((await cron()).body).toEqual({ ok: true, sent: 0, retry: 1, failed: 0 });
     [row] = await outbox();
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'smtp_451' });
-    expect(row!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(110_000);
+    expectRetryAfter(row!, before, Date.now(), 120_000);
 
     sink.rejectWith = null;
     await makeDue();
@@ -279,13 +295,16 @@ describe(`mail delivery on ${dbKind()}`, () => {
     expect(direct.parsed.replyTo?.value[0]?.name).toBe('Anna Bcc evil example.dk X-Evil 1');
   });
 
-  it('writes an .eml file and logs its path, without the address, when no SMTP_URL is set', async () => {
+  it('writes an .eml file and logs its path, without the address, when no SMTP_URL is set under next dev', async () => {
     const { mkdtemp, readdir, readFile, rm } = await import('node:fs/promises');
     const { tmpdir } = await import('node:os');
     const dir = await mkdtemp(`${tmpdir()}/mail-eml-`);
     const savedDir = env.MAIL_DIR;
     const info = jest.spyOn(console, 'info');
+    const savedNodeEnv = env.NODE_ENV;
     try {
+      // Only `next dev` writes mail to disk; a production server holds it in the outbox (tests/api/mail-held.test.ts).
+      env.NODE_ENV = 'development';
       env.SMTP_URL = undefined;
       env.MAIL_DIR = dir;
       expect((await contact()).status).toBe(201);
@@ -299,6 +318,7 @@ describe(`mail delivery on ${dbKind()}`, () => {
       expect(line).not.toContain('anna@example.dk');
       expect(await outbox()).toMatchObject([{ status: 'sent' }]);
     } finally {
+      env.NODE_ENV = savedNodeEnv;
       env.MAIL_DIR = savedDir;
       await rm(dir, { recursive: true, force: true });
     }

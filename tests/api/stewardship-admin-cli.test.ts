@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { analyticsDaily, messages, newsletterSubscribers, pollTallies } from '@/db/schema';
 import { tokenMatches } from '@/lib/stewardship/unsubscribe-token';
 import { runAdmin } from '@/scripts/admin/main';
@@ -54,8 +58,8 @@ async function admin(line: string[], answer = '') {
 }
 
 describe(`admin CLI on ${dbKind()}`, () => {
-  it('messages --since 7d --format csv: BOM, newest first, quoted and formula-safe cells with æøå', async () => {
-    const { code, out } = await admin(['messages', '--since', '7d', '--format', 'csv']);
+  it('messages --since 7d --format csv --delimiter ",": BOM, newest first, quoted and formula-safe cells with æøå', async () => {
+    const { code, out } = await admin(['messages', '--since', '7d', '--format', 'csv', '--delimiter', ',']);
     expect(code).toBe(0);
     const lines = out.split('\r\n');
     expect(lines[0]).toBe('\uFEFFid,modtaget,kategori,navn,email,besked,samtykke_version');
@@ -85,6 +89,35 @@ describe(`admin CLI on ${dbKind()}`, () => {
     const url = new URL(link!);
     expect(url.pathname).toBe('/nyhedsbrev/afmeld');
     expect(tokenMatches(url.searchParams.get('token')!, { id: Number(id), email: 'åse@example.dk' }, secret)).toBe(true);
+  });
+
+  it('messages --format xlsx --out: a workbook whose cells are the exact text stored, as text; never overwritten', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'admin-xlsx-'));
+    try {
+      const file = path.join(dir, 'beskeder.xlsx');
+      const { code, out, err } = await admin(['messages', '--format', 'xlsx', '--out', file]);
+      expect(code).toBe(0);
+      expect(out).toBe('');
+      expect(err).toBe(`Skrev 3 rækker til ${file}\n`);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(new Uint8Array(await readFile(file)).buffer);
+      const sheet = book.getWorksheet('Beskeder')!;
+      expect(sheet.getRow(1).values).toEqual([undefined, 'id', 'modtaget', 'kategori', 'navn', 'email', 'besked', 'samtykke_version']);
+      const texts: unknown[] = [];
+      sheet.eachRow((row) => row.eachCell((cell) => {
+        expect(cell.type).toBe(ExcelJS.ValueType.String);
+        texts.push(cell.value);
+      }));
+      expect(texts).toContain('=HYPERLINK("http://evil.example") Æbler, pærer og "blommer"');
+      expect(texts).toContain('søren@example.dk');
+
+      const again = await admin(['messages', '--format', 'xlsx', '--out', file]);
+      expect(again.code).toBe(1);
+      expect(again.err).toBe(`${file} findes allerede; vælg et andet filnavn.\n`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('subscribers refuses to make links without UNSUBSCRIBE_SECRET', async () => {
@@ -149,6 +182,6 @@ describe(`admin CLI on ${dbKind()}`, () => {
     });
     expect(code).toBe(2);
     expect(opened).toBe(false);
-    expect(err.join('')).toMatch(/^Fejl: --format skal være "table", "csv" eller "json" \(fik "xml"\)\.\n\nBrug: npm run admin/);
+    expect(err.join('')).toMatch(/^Fejl: --format skal være "table", "csv", "xlsx" eller "json" \(fik "xml"\)\.\n\nBrug: npm run admin/);
   });
 });

@@ -115,7 +115,7 @@ describe(`volunteers' data stewardship on ${dbKind()}`, () => {
     await add('ikke-bekraeftet@example.dk', { updatedAt: t });
     await add('anna@example.dk', { updatedAt: t, confirmedAt: t, phone: '+4520123456', interests: ['foldere', 'koersel'], times: ['weekender'] });
     await add('@evil.example', { updatedAt: t, confirmedAt: new Date(t.getTime() + 1000), name: '=HYPERLINK("http://evil.example","klik")', message: '-2+3', interests: ['andet'] });
-    const { code, out } = await admin(['volunteers']);
+    const { code, out } = await admin(['volunteers', '--delimiter', ',']);
     expect(code).toBe(0);
     const lines = out.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
@@ -125,7 +125,7 @@ describe(`volunteers' data stewardship on ${dbKind()}`, () => {
     const [, anna, evil] = lines;
     expect(anna).toMatch(/^\d+,Anna Hansen,anna@example\.dk,'\+4520123456,x,,,,,x,,,,x,,2029-09-01T10:00:00\.000Z$/);
     expect(evil).toMatch(/^\d+,"'=HYPERLINK\(""http:\/\/evil\.example"",""klik""\)",'@evil\.example,,,,,,,,x,,,,'-2\+3,/);
-    const semicolon = await admin(['volunteers', '--delimiter', ';']);
+    const semicolon = await admin(['volunteers']);
     expect(semicolon.out.split('\r\n')[0]).toContain('id;navn;email');
   });
 

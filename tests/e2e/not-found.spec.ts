@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// Every not-found state answers itself with HTTP 404, its spec text and its link, fast, on a server bound to
-// 127.0.0.1 (playwright.config.ts), where a same-site rewrite used to be network-proxied and loop.
+// Every not-found state answers itself with HTTP 404, its spec text and its link, on a server bound to 127.0.0.1
+// (playwright.config.ts), where a same-site rewrite used to be network-proxied and loop until the socket hung up (a
+// loop fails here as an error, not as a slow answer). How fast they answer is measured by `npm run bench:not-found`.
 const states = [
   { path: '/politik/findes-ikke', text: 'Tema ikke fundet', link: '/politik' },
   { path: '/politik/digitalisering/findes-ikke', text: 'Politik ikke fundet', link: '/politik' },
@@ -11,8 +12,8 @@ const states = [
   { path: '/nyheder/findes-ikke', text: 'Nyhed ikke fundet', link: '/nyheder' },
 ];
 
-// A fresh server loads proxy.ts and the content index on the first request the proxy sees (1–2 s on a busy 2-core
-// machine); a real page under the same matcher pays that once, so the 2 s bound below is about every later answer.
+// A fresh server loads proxy.ts and the content index on the first request the proxy sees; a real page under the same
+// matcher pays that once.
 test.beforeAll(async ({ request }) => {
   expect((await request.get('/politik/digitalisering', { timeout: 30_000 })).status()).toBe(200);
 });
@@ -20,10 +21,8 @@ test.beforeAll(async ({ request }) => {
 const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 
 for (const { path, text, link } of states) {
-  test(`${path} answers 404 "${text}" in under 2 s`, async ({ request, page }) => {
-    const started = Date.now();
-    const response = await request.get(path, { timeout: 5_000 });
-    expect(Date.now() - started).toBeLessThan(2_000);
+  test(`${path} answers 404 "${text}" itself, without a proxy loop`, async ({ request, page }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status()).toBe(404);
     const html = await response.text();
     expect(visibleText(html)).toContain(text);

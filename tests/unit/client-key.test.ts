@@ -34,14 +34,38 @@ describe('clientAddress', () => {
     expect(clientAddress(request('203.0.113.9'), 2)).toBe('203.0.113.9');
   });
 
-  it('ignores the header with 0 hops and falls back to x-real-ip, then "unknown", without one', () => {
+  it('ignores the header with 0 hops, and "unknown" without one', () => {
     expect(clientAddress(request('6.6.6.6'), 0)).toBe('direct');
-    expect(clientAddress(new Request('http://x/', { headers: { 'x-real-ip': '203.0.113.5' } }), 1)).toBe('203.0.113.5');
     expect(clientAddress(request(), 1)).toBe('unknown');
   });
 
-  it('defaults to one trusted hop (Vercel sets X-Forwarded-For to the client it saw)', () => {
-    expect(env.TRUSTED_PROXY_HOPS).toBe(1);
-    expect(clientAddress(request('6.6.6.6, 203.0.113.9'))).toBe('203.0.113.9');
+  it('never reads X-Real-IP (a header anyone can send) unless TRUST_X_REAL_IP says a proxy sets it', () => {
+    const withRealIp = (xff?: string) =>
+      new Request('http://x/', { headers: { 'x-real-ip': '6.6.6.6', ...(xff ? { 'x-forwarded-for': xff } : {}) } });
+    expect(clientAddress(withRealIp(), 1)).toBe('unknown');
+    expect(clientAddress(withRealIp('203.0.113.9'), 1)).toBe('203.0.113.9');
+    expect(clientAddress(withRealIp('203.0.113.9'), 1, true)).toBe('6.6.6.6');
+  });
+
+  it('trusts no forwarded header by default (the server may face the internet directly)', () => {
+    expect(env.TRUSTED_PROXY_HOPS).toBe(0);
+    expect(env.TRUST_X_REAL_IP).toBe(false);
+    expect(clientAddress(request('6.6.6.6, 203.0.113.9'))).toBe('direct');
+  });
+});
+
+describe('IPv6 clients', () => {
+  // One home or one VPS gets a whole /64: rotating the last 64 bits must not buy a fresh limit.
+  it('share one key within a /64, written any way', () => {
+    const home = key('2001:db8:1:2::1', 1);
+    expect(key('2001:db8:1:2:ffff:ffff:ffff:ffff', 1)).toBe(home);
+    expect(key('2001:0DB8:0001:0002:0:0:0:abcd', 1)).toBe(home);
+    expect(key('6.6.6.6, 2001:db8:1:2:a:b:c:d', 1)).toBe(home);
+  });
+
+  it('get different keys in different /64s, and an IPv4-mapped address is its IPv4 address', () => {
+    expect(key('2001:db8:1:3::1', 1)).not.toBe(key('2001:db8:1:2::1', 1));
+    expect(clientAddress(request('::ffff:192.0.2.7'), 1)).toBe('192.0.2.7');
+    expect(clientAddress(request('2001:db8:1:2:a:b:c:d'), 1)).toBe('2001:db8:1:2::/64');
   });
 });

@@ -50,8 +50,10 @@ describe('parseEnv', () => {
 });
 
 describe('deployment variables', () => {
-  it('defaults the pool to 10 clients, a 10 s idle timeout and one trusted proxy hop', () => {
-    expect(parseEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_POOL_IDLE_TIMEOUT_MS: 10_000, TRUSTED_PROXY_HOPS: 1 });
+  it('defaults the pool to 10 clients, a 10 s idle timeout and no trusted proxy hop (one on Vercel)', () => {
+    expect(parseEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_POOL_IDLE_TIMEOUT_MS: 10_000, TRUSTED_PROXY_HOPS: 0, TRUST_X_REAL_IP: false });
+    expect(parseEnv({ VERCEL: '1' })).toMatchObject({ TRUSTED_PROXY_HOPS: 1 });
+    expect(parseEnv({ VERCEL: '1', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({ TRUSTED_PROXY_HOPS: 0 });
     expect(parseEnv({ DATABASE_POOL_MAX: '2', DATABASE_POOL_IDLE_TIMEOUT_MS: '5000', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({
       DATABASE_POOL_MAX: 2,
       DATABASE_POOL_IDLE_TIMEOUT_MS: 5000,

@@ -8,7 +8,7 @@ type ListTable = {
 };
 
 export type RoomList = {
-  /** The address: /kampagne/<slug>, and /api/kampagne/lister/<slug>/csv for the export. */
+  /** The address: /kampagne/<slug>, and /api/kampagne/lister/<slug>/csv and /xlsx for the exports (lib/room/export). */
   slug: string;
   title: string;
   navLabel: string;
@@ -17,7 +17,7 @@ export type RoomList = {
   summary?: () => Promise<ListTable>;
   /** The rows on the page. */
   table: () => Promise<ListTable>;
-  /** The export; every cell goes through lib/stewardship/csv (formula cells neutralised). */
+  /** The export's rows, for the CSV (lib/stewardship/csv: formula cells neutralised) and the .xlsx (text cells). */
   csv: () => Promise<{
     filename: string;
     header: readonly string[];

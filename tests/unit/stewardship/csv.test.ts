@@ -14,8 +14,10 @@ describe('csvCell', () => {
     ['a plus', '+45 70 00 00 00', "'+45 70 00 00 00"],
     ['a minus', '-2+3', "'-2+3"],
     ['an at sign', '@SUM(A1:A2)', "'@SUM(A1:A2)"],
-    ['a leading tab', '\t=1', "'\t=1"],
-    ['a leading CR', '\r=1', `"'\r=1"`],
+    ['a leading tab, quoted, the apostrophe right before the formula', '\t=1', `"\t'=1"`],
+    ['a leading CR', '\r=1', `"\r'=1"`],
+    ['a formula after a separator inside the cell', 'Anna;=1+1', `"Anna;'=1+1"`],
+    ['a formula after a comma and a blank', 'Anna, -2', `"Anna, '-2"`],
     ['a formula char later in the text', 'a=b', 'a=b'],
     ['an email', 'jens@example.dk', 'jens@example.dk'],
   ])('writes %s', (_, input, expected) => {
@@ -30,15 +32,15 @@ describe('csvCell', () => {
     expect(csvCell(undefined)).toBe('');
   });
 
-  it('quotes cells holding the chosen delimiter', () => {
-    expect(csvCell('a;b', ';')).toBe('"a;b"');
-    expect(csvCell('a,b', ';')).toBe('a,b');
+  it('quotes cells holding either separator, whichever the file uses', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a,b')).toBe('"a,b"');
   });
 });
 
 describe('toCsv', () => {
   it('starts with a UTF-8 BOM and ends every row with CRLF', () => {
-    const csv = toCsv(['navn', 'by'], [['Åse Ørum', 'Lyngbæk'], ['=cmd', 'x,y']]);
+    const csv = toCsv(['navn', 'by'], [['Åse Ørum', 'Lyngbæk'], ['=cmd', 'x,y']], ',');
     expect(csv).toBe('\uFEFFnavn,by\r\nÅse Ørum,Lyngbæk\r\n\'=cmd,"x,y"\r\n');
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });

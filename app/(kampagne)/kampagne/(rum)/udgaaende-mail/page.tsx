@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { roomOutboxStatus } from '@/db/queries/admin/outbox';
 import { isResendable } from '@/db/queries/outbox';
 import { requireAdmin } from '@/lib/auth';
+import { mailDeliveryNotice } from '@/lib/mail/transport';
 import { formatRoomTime } from '@/lib/room/format';
 import { Notice, PageHead } from '../../_components/page-head';
 import { RoomTable } from '../../_components/room-table';
@@ -17,12 +18,14 @@ export default async function OutboxPage({ searchParams }: Props) {
   await requireAdmin();
   const { sendt, fejl } = await searchParams;
   const status = await roomOutboxStatus();
+  const notice = mailDeliveryNotice();
   return (
     <>
       <PageHead
         title="Udgående mail"
         intro="Mails fra sitet: kontaktbeskeder til indbakken, velkomstmails og loginlinks. Fejlede mails kan sendes igen, når årsagen er rettet."
       />
+      {notice && <Notice tone="error">{notice}</Notice>}
       {sendt && <Notice>Mailen er sat i kø og prøves nu.</Notice>}
       {fejl && (
         <Notice tone="error">Mailen kunne ikke sendes igen: den er ikke (længere) fejlet.</Notice>
