@@ -18,7 +18,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The summary reporter feeds .ci/run's summary (slowest and flaky tests).
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'site' }], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   timeout: 30_000,
   use: {
     baseURL,

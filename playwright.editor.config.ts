@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'editor' }]],
   timeout: 120_000,
   expect: { timeout: 15_000 },
   globalSetup: './tests/e2e-editor/global-setup.ts',

@@ -18,7 +18,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'room' }]],
   timeout: 60_000,
   use: {
     baseURL,

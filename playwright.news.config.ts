@@ -12,6 +12,7 @@ process.env.CONTENT_DIR = contentDir;
 export default defineConfig({
   ...base,
   testMatch: 'news.spec.ts',
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'news' }]],
   use: { ...base.use, baseURL },
   webServer: {
     command: `rm -rf .data/e2e-news && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,

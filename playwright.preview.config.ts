@@ -8,6 +8,7 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   ...base,
   testDir: './tests/e2e-preview',
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'preview' }]],
   use: { ...base.use, baseURL },
   webServer: {
     // Its own embedded database: forms in a preview keep working, apart from production's.
