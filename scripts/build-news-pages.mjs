@@ -1,7 +1,8 @@
 // `npm run build:news-pages`: the site built from a copy of content/ with six more posts, older than the samples, into
 // .next-news, so that /nyheder/side/2 exists and tests/e2e/news.spec.ts checks it (pagination, axe at 375 and
 // 1280 px) in CI. The six sample posts fit on one page, so the production build alone never has a page 2.
-import { execFileSync } from 'node:child_process';
+// The content check is not run again on the copy: it is content/ (checked by `npm run content:check`, which CI and
+// `npm run build` run) plus six renamed copies of one checked post.
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildInto } from './lib/build-into.mjs';
@@ -26,6 +27,5 @@ function copyContent() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   copyContent();
   const env = { ...process.env, CONTENT_DIR: NEWS_CONTENT_DIR, NEXT_DIST_DIR: '.next-news', NEXT_TELEMETRY_DISABLED: '1' };
-  execFileSync('npx', ['tsx', 'scripts/content-check.ts', NEWS_CONTENT_DIR], { env, stdio: 'inherit' });
   buildInto(env);
 }
