@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
+import { vnuCommand, vnuURL } from './tests/e2e/vnu';
 
 // Debian's Chromium where it is installed (CHROMIUM_PATH overrides); elsewhere Playwright's own browser.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -30,12 +31,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A fresh embedded database per run; the production build must exist (npm run build).
-    command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { PGLITE_DATA_DIR: '.data/e2e', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret, SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
-  },
+  webServer: [
+    {
+      // A fresh embedded database per run; the production build must exist (npm run build).
+      command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { PGLITE_DATA_DIR: '.data/e2e', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret, SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
+    },
+    // The Nu HTML Checker as a service for tests/e2e/served-pages.spec.ts (one JVM for the run, not one per page).
+    { command: vnuCommand, url: vnuURL, reuseExistingServer: !process.env.CI, timeout: 120_000 },
+  ],
 });

@@ -1,55 +1,36 @@
-import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { heavyIn } from '../../scripts/bench/heavy-code.mjs';
-import { sitemapPaths } from './routes';
+import { expect, test, type Page, type Request, type Response } from '@playwright/test';
+import { heavyIn } from '../../scripts/lib/heavy-code.mjs';
 
-// Gzip bytes of the JavaScript a page's HTML references (the nomodule polyfill is left out: modern browsers skip it).
-const KB = 1024;
-// Issue 14: 145 KB on text pages (a hello-world Next 16.4 page references ~135 KB), 160 KB on /. /kontakt is a form
-// page whose two forms, toasts and shared zod/mini schemas come to ~24 KB (~38 KB with classic zod), so it keeps a
-// budget of its own.
-// /bliv-frivillig adds a nine-box fieldset and its schema to the same shared form chunk: 168.1 KB measured after the
-// merge of the campaign issues, so it keeps 2 KB of room.
-const TOOLS: Record<string, number> = { '/kontakt': 168 * KB, '/bliv-frivillig': 170 * KB };
-const budgetFor = (path: string) => (path === '/' ? 160 * KB : (TOOLS[path] ?? 145 * KB));
+// The JavaScript budget of each page (gzip bytes its HTML references) is checked page by page in served-pages.spec.ts.
 
-test('JavaScript per page stays within its budget', async ({ request }) => {
-  const paths = await sitemapPaths(request);
-  const cache = new Map<string, number>();
-  const rows: string[] = [];
-  const over: string[] = [];
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]!);
-    let total = 0;
-    for (const src of new Set(scripts)) {
-      if (!cache.has(src)) cache.set(src, gzipSync(await (await request.get(src)).body()).length);
-      total += cache.get(src)!;
-    }
-    rows.push(`${(total / KB).toFixed(1).padStart(7)} KB / ${budgetFor(path) / KB} KB  ${path}`);
-    if (total > budgetFor(path)) over.push(path);
-  }
-  console.log(`JavaScript per page (gzip):\n${rows.join('\n')}`);
-  expect(over).toEqual([]);
-});
-
-// What a visit downloads in its first 10 s, link prefetches included: chart.js only where the chart is, embla only
-// where the carousel is. Deterministic: the page is left alone until the network has been quiet for 2 s (or 10 s pass).
+// What a visit downloads until it settles, link prefetches included: chart.js only where the chart is, embla only
+// where the carousel is. Settled, as a state rather than a pause: after 'load', the browser has been idle twice in a row
+// with no request open (Next prefetches the links in view from an idle callback; what a prefetch pulls in is a request
+// too), or 10 s have passed.
 const ROUTE_TYPES = ['/', '/politik', '/politik/digitalisering', '/cases', '/cases/ai-byggesag', '/kpi', '/kandidater', '/ai', '/kontakt', '/privatliv', '/embed/docs', '/vision'];
 const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 800 } };
 const SHOWS: Record<string, 'chart' | 'embla'> = { '/kpi': 'chart', '/': 'embla' };
 
 async function heavyCodeFetched(page: Page, path: string) {
   const scripts = new Map<string, Response>();
-  let last = Date.now();
-  page.on('request', () => (last = Date.now()));
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
   page.on('response', (response) => {
-    last = Date.now();
     if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
   });
-  const start = Date.now();
   await page.goto(path, { waitUntil: 'load' });
-  while (Date.now() - start < 10_000 && Date.now() - last < 2_000) await page.waitForTimeout(250);
+  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
+  const deadline = Date.now() + 10_000;
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+    await idle();
+    if (open.size === 0) quiet++;
+    else {
+      quiet = 0;
+      await expect.poll(() => open.size, { timeout: Math.max(deadline - Date.now(), 1) }).toBe(0).catch(() => {});
+    }
+  }
   const found = new Set<string>();
   for (const [url, response] of scripts) {
     // The body as the page received it; fetched again only if the browser has already let go of it.
@@ -76,20 +57,4 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-// Next puts the root not-found tree into every page's RSC payload. It shares the site frame's element objects with
-// the (site) layout (components/layout/site-frame.tsx), so the serializer writes the frame once and refers to it;
-// with elements of its own the frame travelled three times in each page's HTML and in every link prefetch.
-test('each page carries the site frame once in its markup and once in its RSC payload', async ({ request }) => {
-  const paths = await sitemapPaths(request);
-  const repeated: string[] = [];
-  for (const path of paths) {
-    const html = await (await request.get(path)).text();
-    // The English pages (app/(en)) have their own frame, whose skip link is in English.
-    const skipLink = path === '/en' || path.startsWith('/en/') ? 'Skip to content' : 'Spring til indhold';
-    const copies = (text: string) => text.split(skipLink).length - 1;
-    const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-    const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join('');
-    if (copies(markup) !== 1 || copies(payload) !== 1) repeated.push(`${path}: markup ${copies(markup)}, payload ${copies(payload)}`);
-  }
-  expect(repeated).toEqual([]);
-});
+// That each page carries the site frame once (markup and RSC payload) is checked page by page in served-pages.spec.ts.

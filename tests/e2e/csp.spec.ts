@@ -1,44 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { sitemapPaths } from './routes';
+import { expect, test } from '@playwright/test';
+import { collect, watch } from './csp-watch';
 
-function watch(page: Page) {
-  const problems: string[] = [];
-  // Some violations (e.g. a caught eval probe) reach DevTools and the DOM event but never the console.
-  void page.addInitScript(() => {
-    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
-  });
-  page.on('console', (msg) => {
-    const text = msg.text();
-    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|frame)/i.test(text)) problems.push(`console: ${text}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-async function collect(page: Page, problems: string[]) {
-  const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
-  for (const v of seen) if (!problems.includes(`violation: ${v}`)) problems.push(`violation: ${v}`);
-}
-
-test('no page breaks its Content-Security-Policy or throws, and pages hydrate', async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const paths = [...(await sitemapPaths(request)), '/findes-ikke'];
-  const problems = watch(page);
-  for (const path of paths) {
-    await page.goto(path, { waitUntil: 'load' });
-    // Hydration proof: the client-side nav marks exactly one item (or none) and the menu toggle reacts.
-    const lang = path === '/en' || path.startsWith('/en/') ? 'en' : 'da';
-    await expect(page.locator(`html[lang="${lang}"]`)).toHaveCount(1);
-    const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(csp, `${path} has a CSP meta`).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
-    expect(csp).not.toMatch(/unsafe-(inline|eval)[^;]*;.*style-src|script-src[^;]*unsafe/);
-    await page.waitForTimeout(300);
-    await collect(page, problems);
-  }
-  await collect(page, problems);
-  expect(problems).toEqual([]);
-});
+// Every page's own load (violations, page errors, its CSP meta, hydration) is checked page by page in
+// visited-pages.spec.ts, in the same visit as its width.
 
 test('the page hydrates under the policy (client navigation works)', async ({ page }) => {
   const problems = watch(page);

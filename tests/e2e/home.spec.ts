@@ -31,21 +31,25 @@ test.describe('home page', () => {
     await expect(region.getByRole('button', { name: /^Vis politikområde \d+ af 12$/ })).toHaveCount(12);
   });
 
+  // Autoplay runs on the page's timers: Playwright's clock moves them on instead of the test waiting them out.
   test('the carousel autoplays every 5 seconds', async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
-    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
-    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12', { timeout: 7000 });
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
+    await page.clock.runFor(5_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
   });
 
   test('autoplay stops for good once the visitor uses a control', async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     await carousel(page).getByRole('button', { name: 'Næste politikområde' }).click();
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
     await expect(carousel(page).getByRole('button', { name: 'Start automatisk skift' })).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
   });
 
@@ -71,11 +75,12 @@ test.describe('home page', () => {
   });
 
   test('no autoplay when the visitor prefers reduced motion; the play button still starts it', async ({ page }) => {
+    await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const play = carousel(page).getByRole('button', { name: 'Start automatisk skift' });
     await expect(play).toBeVisible();
-    await page.waitForTimeout(6000);
+    await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await play.click();
     await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
