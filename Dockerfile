@@ -12,7 +12,7 @@ COPY . .
 # The canonical address goes into metadata, sitemap and OG images at build time.
 ARG SITE_URL
 ENV SITE_URL=${SITE_URL}
-RUN npm run build && node scripts/standalone/bundle-migrate.mjs
+RUN npm run build && node scripts/build/bundle-migrate.mjs
 
 FROM node:20-slim AS run
 WORKDIR /app

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'editor', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 }, locale: 'da-DK' } }],
   webServer: {
-    command: 'node scripts/editor-e2e-server.mjs',
+    command: 'node scripts/ci/editor-e2e-server.mjs',
     url: `${editorOrigin}/api/keystatic/tree`,
     reuseExistingServer: false,
     timeout: 180_000,

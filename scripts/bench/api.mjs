@@ -183,7 +183,7 @@ async function main() {
         NODE_ENV: 'production',
       }),
     );
-    children.push(start(['scripts/bench-api.mjs', '--plain-server']));
+    children.push(start(['scripts/bench/api.mjs', '--plain-server']));
     const nextUrl = `http://127.0.0.1:${nextPort}/api/poll`;
     const plainUrl = `http://127.0.0.1:${plainPort}/api/poll`;
     await waitFor(`${nextUrl}?pollId=ai_welfare_2025`);

@@ -11,8 +11,8 @@ export function buildInto(env) {
   const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]);
   try {
     execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' });
-    execFileSync(process.execPath, ['scripts/inline-css.mjs'], { env, stdio: 'inherit' });
-    execFileSync(process.execPath, ['scripts/csp-meta.mjs'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build/inline-css.mjs'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build/csp-meta.mjs'], { env, stdio: 'inherit' });
   } finally {
     for (const [file, text] of kept) {
       if (text === null) fs.rmSync(file, { force: true });

@@ -5,7 +5,7 @@
 // `npm run build` run) plus six renamed copies of one checked post.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildInto } from './lib/build-into.mjs';
+import { buildInto } from './build-into.mjs';
 
 const NEWS_CONTENT_DIR = '.data/content-news';
 const EXTRA = 6;

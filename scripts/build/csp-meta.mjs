@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../lib/env.js';
-import { pagePolicy, wasmPages } from '../lib/security/csp.js';
+import { env } from '../../lib/env.js';
+import { pagePolicy, wasmPages } from '../../lib/security/csp.js';
 
 // app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
-// NEXT_DIST_DIR: the preview build (scripts/build-preview.mjs) lives beside .next.
+// NEXT_DIST_DIR: the preview build (scripts/build/build-preview.mjs) lives beside .next.
 const distDir = env.NEXT_DIST_DIR ?? '.next';
 const serverDir = path.join(process.cwd(), distDir, 'server');
 // output: 'standalone' copied the pages into <distDir>/standalone during next build, before this script ran.

@@ -7,8 +7,8 @@
 // against this and lost: it writes the stylesheet twice into each page (a <style> and again in the RSC payload).
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../lib/env.js';
-import { inlineStylesheets } from '../lib/perf/inline-css.js';
+import { env } from '../../lib/env.js';
+import { inlineStylesheets } from '../../lib/perf/inline-css.js';
 
 const distDir = env.NEXT_DIST_DIR ?? '.next';
 const serverDir = path.join(process.cwd(), distDir, 'server');

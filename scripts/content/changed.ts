@@ -1,11 +1,11 @@
 // `npm run content:changed -- <base-ref> [--base-url URL]`: the site pages that the content changed since <base-ref> touches,
 // as a Markdown list of links (the pull-request job writes it to the job summary).
 import { parseArgs } from 'node:util';
-import { contentRoot } from '../lib/content/collection';
-import { changedPages, changedPagesMarkdown } from '../lib/editorial/changed-pages';
-import { changedSince } from '../lib/editorial/git-changes';
-import { readSiteIndex } from '../lib/editorial/site-index';
-import { siteUrl } from '../lib/seo';
+import { contentRoot } from '../../lib/content/collection';
+import { changedPages, changedPagesMarkdown } from '../../lib/editorial/changed-pages';
+import { changedSince } from '../../lib/editorial/git-changes';
+import { readSiteIndex } from '../../lib/editorial/site-index';
+import { siteUrl } from '../../lib/seo';
 
 const { values, positionals } = parseArgs({ options: { 'base-url': { type: 'string', default: siteUrl } }, allowPositionals: true });
 const [baseRef] = positionals;

@@ -1,9 +1,9 @@
 // `npm run content:check [-- <content-folder>] [--format text|github]`: prints each content problem and exits 1 if any.
 // text: `content/<path>:<line>:<column>: <field>: <problem>`; github: `::error …` lines that annotate a pull request.
 import { parseArgs } from 'node:util';
-import { checkContent } from '../lib/content/check';
-import { formatIssue } from '../lib/content/issues';
-import { githubAnnotation } from '../lib/content/github-annotations';
+import { checkContent } from '../../lib/content/check';
+import { formatIssue } from '../../lib/content/issues';
+import { githubAnnotation } from '../../lib/content/github-annotations';
 
 const { values, positionals } = parseArgs({ options: { format: { type: 'string', default: 'text' } }, allowPositionals: true });
 if (values.format !== 'text' && values.format !== 'github') {

@@ -1,4 +1,4 @@
-// `node scripts/editor-login-screenshot.mjs`: docs/editor/00-log-ind.png, the editor's GitHub-mode sign-in screen,
+// `node scripts/content/editor-login-screenshot.mjs`: docs/editor/00-log-ind.png, the editor's GitHub-mode sign-in screen,
 // taken under next dev with dummy GitHub settings and every host but the site's own refused (GitHub is never asked).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -6,7 +6,7 @@ import { chromium } from '@playwright/test';
 
 const port = 3183;
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/editor-e2e-server.mjs'], {
+const server = spawn(process.execPath, ['scripts/ci/editor-e2e-server.mjs'], {
   detached: true,
   stdio: 'inherit',
   env: {

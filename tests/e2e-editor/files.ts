@@ -35,9 +35,9 @@ export function readMdx(file: string): { data: Record<string, unknown>; body: st
 
 export const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** `npx tsx scripts/content-check.ts <folder>`: its exit code and what it printed. */
+/** `npx tsx scripts/content/check.ts <folder>`: its exit code and what it printed. */
 export function contentCheck(contentDir: string) {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-check.ts', contentDir], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content/check.ts', contentDir], { encoding: 'utf8' });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 

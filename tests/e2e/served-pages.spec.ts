@@ -64,7 +64,7 @@ async function expectWithinBudget(request: APIRequestContext, path: string, html
 }
 
 // Issue 30: under a phone's network the render-blocking stylesheet cost a round trip (~650 ms of LCP) before the
-// first paint. The build (scripts/inline-css.mjs) inlines it; the <link> stays print-only for React to find.
+// first paint. The build (scripts/build/inline-css.mjs) inlines it; the <link> stays print-only for React to find.
 function expectNoRenderBlockingStylesheet(path: string, html: string) {
   const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
   expect.soft(links.filter((link) => !/\smedia="print"/.test(link)), `${path}: stylesheets that block the first paint`).toEqual([]);
