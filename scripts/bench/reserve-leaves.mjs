@@ -3,7 +3,7 @@
 // Why it is needed: React outlines a large Suspense boundary that comes after 12.8 KB of a page's HTML (a hidden div
 // and an $RC script further down) and reveals it up to 300 ms after the first paint, so an unreserved box grows
 // from 0 under content the visitor already sees. Re-run it whenever a leaf's content or layout changes;
-// tests/e2e/layout-shift.spec.ts fails when the reservation no longer matches at 375 or 1280 px.
+// tests/e2e/site/layout-shift.spec.ts fails when the reservation no longer matches at 375 or 1280 px.
 //   node scripts/bench/reserve-leaves.mjs [base URL of a running production server, default http://127.0.0.1:3100]
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';

@@ -1,5 +1,5 @@
 // `npm run build:news-pages`: the site built from a copy of content/ with six more posts, older than the samples, into
-// .next-news, so that /nyheder/side/2 exists and tests/e2e/news.spec.ts checks it (pagination, axe at 375 and
+// .next-news, so that /nyheder/side/2 exists and tests/e2e/site/news.spec.ts checks it (pagination, axe at 375 and
 // 1280 px) in CI. The six sample posts fit on one page, so the production build alone never has a page 2.
 // The content check is not run again on the copy: it is content/ (checked by `npm run content:check`, which CI and
 // `npm run build` run) plus six renamed copies of one checked post.

@@ -1,4 +1,4 @@
-// The editor's end-to-end server (playwright.editor.config.ts): a fresh copy of content/ and public/ in
+// The editor's end-to-end server (tests/e2e/editor/playwright.config.ts): a fresh copy of content/ and public/ in
 // KEYSTATIC_LOCAL_DIR for Keystatic's local mode to write into, then `next dev` on it. next dev rewrites tsconfig.json
 // and next-env.d.ts for its own dist folder (NEXT_DIST_DIR); both are put back when the server stops, and the dist
 // folder goes too (ESLint's ignores name .next, .next-preview and .next-news, not this one).

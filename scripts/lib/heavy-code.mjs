@@ -1,5 +1,5 @@
 // Heavy libraries a page should download only where it shows them, recognised in JavaScript bodies by strings that
-// survive minification. Shared by bench:floor and tests/e2e/budgets.spec.ts.
+// survive minification. Shared by bench:floor and tests/e2e/site/budgets.spec.ts.
 /** @type {Record<'chart' | 'embla' | 'zod' | 'demo', (js: string) => boolean>} */
 export const heavyCode = {
   chart: (js) => /Chart\.js v\d|chartjs-/.test(js) || js.includes('Chart with ID'),

@@ -1,5 +1,5 @@
 // One page per route type, picked from the sitemap by its shape: the list `npm run bench:floor` measures and
-// tests/e2e/layout-shift.spec.ts loads at 375 and 1280 px. A new kind of page is one line here.
+// tests/e2e/site/layout-shift.spec.ts loads at 375 and 1280 px. A new kind of page is one line here.
 // A type whose page the sitemap does not list (a search with a query) names its path outright.
 
 /** @type {{ name: string, shape?: RegExp, path?: string }[]} */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { categorySlug } from '@/lib/content/category-slug';
-import { buildInto } from '../../scripts/build/build-into.mjs';
+import { buildInto } from '../../../scripts/build/build-into.mjs';
 import { changes, contentCheck, makePng, readJson, readMdx, snapshot } from './files';
 import { builtDistDir, builtPort, editorOrigin, scratchContent, scratchDir, scratchPublic } from './paths';
 

@@ -1,4 +1,4 @@
-// Where the editor's end-to-end suite runs: shared by playwright.editor.config.ts, its setup and its spec.
+// Where the editor's end-to-end suite runs: shared by tests/e2e/editor/playwright.config.ts, its setup and its spec.
 import path from 'node:path';
 
 const editorPort = Number(process.env.EDITOR_E2E_PORT ?? 3181);
@@ -7,6 +7,6 @@ export const editorOrigin = `http://127.0.0.1:${editorPort}`;
 export const scratchDir = '.data/editor-e2e';
 export const scratchContent = path.join(scratchDir, 'content');
 export const scratchPublic = path.join(scratchDir, 'public');
-/** The site built from the edited copy (tests/e2e-editor/editor-local.spec.ts), served on its own port. */
+/** The site built from the edited copy (tests/e2e/editor/editor-local.spec.ts), served on its own port. */
 export const builtDistDir = '.next-editor';
 export const builtPort = editorPort + 1;

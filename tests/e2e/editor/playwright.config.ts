@@ -1,22 +1,19 @@
 // The content editor (issue 28) in local mode: Keystatic under `next dev`, writing into a fresh copy of content/ and
-// public/ (.data/editor-e2e), driven through its real UI with every other host refused (tests/e2e-editor).
+// public/ (.data/editor-e2e), driven through its real UI with every other host refused (tests/e2e/editor).
 // Its own dist folder (.next-editor-dev), so the production build in .next that the other suites use is untouched.
-import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
-import { editorOrigin, scratchDir } from './tests/e2e-editor/paths';
+import { desktopChromium, root, suiteConfig } from '../base.config';
+import { editorOrigin, scratchDir } from './paths';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export default defineConfig({
-  testDir: './tests/e2e-editor',
+// Chromium in Danish as well (--lang), for the editor's date fields.
+export default suiteConfig('editor', {
+  testDir: '.',
   // One copy of the content, edited step by step: the scenarios run in order, in one worker.
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'editor' }]],
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  globalSetup: './tests/e2e-editor/global-setup.ts',
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: editorOrigin,
     viewport: { width: 1280, height: 800 },
@@ -24,15 +21,11 @@ export default defineConfig({
     locale: 'da-DK',
     timezoneId: 'Europe/Copenhagen',
     navigationTimeout: 120_000,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--lang=da-DK'],
-    },
   },
-  projects: [{ name: 'editor', use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 1280, height: 800 }, locale: 'da-DK' } }],
+  projects: [{ name: 'editor', use: { ...desktopChromium, viewport: { width: 1280, height: 800 }, locale: 'da-DK' } }],
   webServer: {
     command: 'node scripts/ci/editor-e2e-server.mjs',
+    cwd: root,
     url: `${editorOrigin}/api/keystatic/tree`,
     reuseExistingServer: false,
     timeout: 180_000,
@@ -53,4 +46,4 @@ export default defineConfig({
       KEYSTATIC_REPO: '',
     },
   },
-});
+}, ['--lang=da-DK']);

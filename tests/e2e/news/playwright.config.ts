@@ -1,7 +1,7 @@
 // The news spec against a build with more posts than fit on one page (npm run build:news-pages → .next-news), so
-// /nyheder/side/2 is checked too; the main suite runs the same spec against the sample content.
-import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+// /nyheder/side/2 is checked too; the site suite runs the same spec (tests/e2e/site/news.spec.ts) against the sample
+// content.
+import { desktopChromium, root, suiteConfig } from '../base.config';
 
 const port = Number(process.env.E2E_NEWS_PORT ?? 3171);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -9,13 +9,16 @@ const contentDir = '.data/content-news';
 // The spec counts the posts of the content it is given.
 process.env.CONTENT_DIR = contentDir;
 
-export default defineConfig({
-  ...base,
+export default suiteConfig('news', {
+  testDir: '../site',
   testMatch: 'news.spec.ts',
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'news' }]],
-  use: { ...base.use, baseURL },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  use: { baseURL },
+  projects: [{ name: 'chromium', use: desktopChromium }],
   webServer: {
     command: `rm -rf .data/e2e-news && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    cwd: root,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,7 +1,7 @@
-// Against the preview build (npm run build:preview, served by playwright.preview.config.ts with SITE_ENV=preview).
+// Against the preview build (npm run build:preview, served by tests/e2e/preview/playwright.config.ts with SITE_ENV=preview).
 import { expect, test } from '@playwright/test';
-import site from '../../content/site.json' with { type: 'json' };
-import { expectNoAxeViolations, viewports } from '../e2e/axe';
+import site from '../../../content/site.json' with { type: 'json' };
+import { expectNoAxeViolations, viewports } from '../site/axe';
 
 const pages = ['/', '/politik/digitalisering', '/cases/ai-byggesag', '/kontakt', '/privatliv', '/ikke-fundet/politik', '/findes-ikke'];
 

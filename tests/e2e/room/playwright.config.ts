@@ -1,42 +1,24 @@
-import { defineConfig, devices } from '@playwright/test';
-import fs from 'node:fs';
+import { desktopChromium, root, suiteConfig } from '../base.config';
 
 // Kampagnerummet's suite: its own server, because it needs ADMIN_EMAILS, a sign-in secret and SMTP_URL pointing at
 // the SMTP sink the specs start (tests/helpers/smtp-sink.ts); the main suite's server stays exactly as it was.
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The specs listen here; the server sends every mail here. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
 export const roomAdmin = 'kampagne@fremtidslisten.example';
 
-export default defineConfig({
-  testDir: './tests/e2e-kampagne',
+export default suiteConfig('room', {
+  testDir: '.',
   // One SMTP sink on one port and one database: the specs run one after another.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts', { suite: 'room' }]],
   timeout: 60_000,
-  use: {
-    baseURL,
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--no-first-run',
-      ],
-    },
-  },
-  projects: [{ name: 'kampagne', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  use: { baseURL },
+  projects: [{ name: 'kampagne', use: desktopChromium }],
   webServer: {
     command: `rm -rf .data/e2e-kampagne && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    cwd: root,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,9 +2,9 @@
 // markup shown as text, CSP and page errors watched), mark it handled, export subscribers, forget the sender.
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
-import { expectNoAxeViolations, viewports } from '../e2e/axe';
-import { roomAdmin, smtpPort } from '../../playwright.kampagne.config';
+import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
+import { expectNoAxeViolations, viewports } from '../site/axe';
+import { roomAdmin, smtpPort } from './playwright.config';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
-import { e2eSmtpPort } from '../../playwright.config';
+import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
+import { e2eSmtpPort } from './playwright.config';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const volunteerForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Meld dig som frivillig' }) });

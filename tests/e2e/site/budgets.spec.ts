@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request, type Response } from '@playwright/test';
-import { heavyIn } from '../../scripts/lib/heavy-code.mjs';
+import { heavyIn } from '../../../scripts/lib/heavy-code.mjs';
 
 // The JavaScript budget of each page (gzip bytes its HTML references) is checked page by page in served-pages.spec.ts.
 

@@ -1,6 +1,6 @@
 // A stand-in partner site for the embed tests: serves a page with one of the docs snippets, on a port of its choice.
 import http from 'node:http';
-import { buildSnippets } from '../../lib/embed/snippets';
+import { buildSnippets } from '../../../lib/embed/snippets';
 
 export type HostServer = { origin: string; close: () => Promise<void> };
 

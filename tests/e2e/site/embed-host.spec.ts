@@ -1,5 +1,5 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL } from './playwright.config';
 import { startHostServer, type HostServer } from './embed-host-server';
 
 // Partner pages on an allowed origin (http://localhost:5173) and a disallowed one (http://127.0.0.1:5174).

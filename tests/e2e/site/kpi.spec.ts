@@ -70,7 +70,7 @@ test.describe('/kpi', () => {
 });
 
 // chart.js is loaded on demand by /kpi's chart (issue 14), so no page's HTML references it, /kpi's included;
-// tests/e2e/budgets.spec.ts checks that /kpi does fetch it and no other page does.
+// tests/e2e/site/budgets.spec.ts checks that /kpi does fetch it and no other page does.
 test('no page references a script containing chart.js in its HTML', async ({ request }) => {
   const routes = [
     '/',

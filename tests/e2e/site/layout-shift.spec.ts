@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { routeTypePages } from '../../scripts/lib/route-types.mjs';
+import { routeTypePages } from '../../../scripts/lib/route-types.mjs';
 import { viewports } from './axe';
 import { builtSitemapPaths } from './routes';
 

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { expectNoAxeViolations, viewports } from './axe';
 
 // Times of the sample events (content/events) as UTC instants.

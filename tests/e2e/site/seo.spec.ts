@@ -10,7 +10,7 @@ async function rawHead(request: import('@playwright/test').APIRequestContext, pa
 const meta = (html: string, attr: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`))?.[1];
 
-// Not-found states carry no JSON-LD (tests/e2e/structured-data.spec.ts checks that and every type in detail).
+// Not-found states carry no JSON-LD (tests/e2e/site/structured-data.spec.ts checks that and every type in detail).
 for (const path of ['/', '/politik/digitalisering']) {
   test(`metadata and organisation JSON-LD are in the HTML of ${path}`, async ({ request }) => {
     const response = await request.get(path);

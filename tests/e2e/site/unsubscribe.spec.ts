@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signToken } from '@/lib/stewardship/token';
-import { e2eUnsubscribeSecret } from '../../playwright.config';
+import { e2eUnsubscribeSecret } from './playwright.config';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const uniqueEmail = () => `afmeld-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
