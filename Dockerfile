@@ -16,7 +16,7 @@ ENV SITE_URL=${SITE_URL}
 ARG DEMO_MODEL_URL
 ARG DEMO_MODEL_NAME
 ENV DEMO_MODEL_URL=${DEMO_MODEL_URL} DEMO_MODEL_NAME=${DEMO_MODEL_NAME}
-RUN npm run build && node scripts/standalone/bundle-migrate.mjs
+RUN npm run build && node scripts/build/bundle-migrate.mjs
 
 FROM node:20-slim AS run
 WORKDIR /app

@@ -53,7 +53,7 @@ export const nextConfig = {
 };
 
 // `next start` loads this file with the server phase: a production server without a secret its features need stops
-// here, naming it (the standalone server runs scripts/standalone/check-env.mjs first; see the Dockerfile). A self-hosted
+// here, naming it (the standalone server runs scripts/build/check-env.mjs first; see the Dockerfile). A self-hosted
 // production build writes the pictures' variants first (lib/images/).
 export default async function config(/** @type {string} */ phase) {
   if (phase === PHASE_PRODUCTION_SERVER) assertProductionSecrets(env);

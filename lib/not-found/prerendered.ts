@@ -1,5 +1,5 @@
 // The spec's not-found states as the build wrote them (app/(site)/ikke-fundet/[kind], with the hashed CSP <meta> from
-// scripts/csp-meta.mjs). proxy.ts answers unknown slugs with this HTML itself: a rewrite to /ikke-fundet/* is
+// scripts/build/csp-meta.mjs). proxy.ts answers unknown slugs with this HTML itself: a rewrite to /ikke-fundet/* is
 // network-proxied, and looped, when the server is bound to an address (vercel/next.js#94745).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

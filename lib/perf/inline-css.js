@@ -1,4 +1,4 @@
-// The step scripts/inline-css.mjs applies to each pre-rendered page after `next build` (issue 30).
+// The step scripts/build/inline-css.mjs applies to each pre-rendered page after `next build` (issue 30).
 
 const LINK =
   /<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)" data-precedence="([^"]*)"\/>/g;

@@ -1,4 +1,4 @@
-// Content-Security-Policy pieces shared by next.config.mjs (headers) and scripts/csp-meta.mjs (per-page script hashes).
+// Content-Security-Policy pieces shared by next.config.mjs (headers) and scripts/build/csp-meta.mjs (per-page script hashes).
 // Plain JS so next.config.mjs can import it.
 
 /**

@@ -45,7 +45,7 @@ for (const factor of FACTORS) {
   const dist = `.next-bench-x${factor}`;
   const env = { ...process.env, CONTENT_DIR: content, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' };
   try {
-    execFileSync('npx', ['tsx', 'scripts/content-check.ts', content], { env, stdio: 'inherit' });
+    execFileSync('npx', ['tsx', 'scripts/content/check.ts', content], { env, stdio: 'inherit' });
     const start = process.hrtime.bigint();
     execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'ignore' });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;

@@ -6,7 +6,7 @@
 // Needs `npm run build` first; run it under the heavy-job lock, a few route types at a time (a devtools run takes
 // up to ~90 s here).
 //   FLOOR_RUNS=3 (rounds)                      FLOOR_PAGES=home,policy,kpi (route types by name, default all;
-//                                              scripts/bench/route-types.mjs lists them)
+//                                              scripts/lib/route-types.mjs lists them)
 //   FLOOR_DIST=.next (the build to serve; a comma list, e.g. .next-before,.next, interleaves builds in one run)
 //   FLOOR_SECONDS=10 (network window)          FLOOR_LIGHTHOUSE=0 / FLOOR_NETWORK=0 (leave that part out)
 //   FLOOR_THROTTLING=devtools (default) or simulate; FLOOR_SIMULATED=0 / FLOOR_DESKTOP=0 leave those runs out
@@ -21,9 +21,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { heavyIn } from './heavy-code.mjs';
+import { heavyIn } from '../lib/heavy-code.mjs';
 import { median, runLighthouse } from './lh.mjs';
-import { routeTypePages } from './route-types.mjs';
+import { routeTypePages } from '../lib/route-types.mjs';
 import { machine, sitemapPaths, startServer } from './server.mjs';
 
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3141);

@@ -1,5 +1,5 @@
 // `npm run bench:not-found`: how fast the not-found states answer on a server bound to 127.0.0.1, where a same-site
-// rewrite used to be network-proxied and loop (tests/e2e/not-found.spec.ts checks that they answer; this measures how
+// rewrite used to be network-proxied and loop (tests/e2e/site/not-found.spec.ts checks that they answer; this measures how
 // fast, which a pass/fail test on a shared machine cannot). Needs `npm run build` first.
 import { machine, startServer } from './server.mjs';
 

@@ -16,7 +16,7 @@ if (!fs.existsSync(path.join(standalone, 'server.js'))) {
   console.error('standalone-check: .next/standalone/server.js not found; run npm run build first');
   process.exit(1);
 }
-const bundled = spawnSync(process.execPath, ['scripts/standalone/bundle-migrate.mjs'], { stdio: 'inherit' });
+const bundled = spawnSync(process.execPath, ['scripts/build/bundle-migrate.mjs'], { stdio: 'inherit' });
 if (bundled.status !== 0) process.exit(1);
 
 // A copy away from the project, so nothing the image lacks (content/, node_modules) can be picked up from here.

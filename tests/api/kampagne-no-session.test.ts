@@ -60,7 +60,7 @@ test.each(apis.filter((api) => PUBLIC_APIS.includes(`${api.method} ${api.path}`)
   },
 );
 
-// Jest cannot render the pages; Playwright asks each for real (tests/e2e-kampagne/no-session.spec.ts). Layouts are not
+// Jest cannot render the pages; Playwright asks each for real (tests/e2e/room/no-session.spec.ts). Layouts are not
 // re-run on every navigation, so each page must ask for the session itself.
 test.each(roomPages().filter((page) => !PUBLIC_PAGES.includes(page.path)).map((page) => [page.path, page.file] as const))(
   'the page %s calls requireAdmin() itself',

@@ -1,5 +1,5 @@
 // Every page and route handler of Kampagnerummet, read from the file system (issue 34): a new one is in the no-session
-// tests (tests/api/kampagne-no-session.test.ts, tests/e2e-kampagne/no-session.spec.ts) the moment its file exists, and
+// tests (tests/api/kampagne-no-session.test.ts, tests/e2e/room/no-session.spec.ts) the moment its file exists, and
 // must refuse a request without a session, or be named below as public on purpose.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,8 +12,8 @@ const secrets = {
 const loaders = {
   'next start (next.config.mjs, server phase)':
     "import('./next.config.mjs').then(async (m) => { const c = typeof m.default === 'function' ? await m.default('phase-production-server', { defaultConfig: {} }) : m.default; if (!c) process.exit(3); })",
-  // The Docker image runs this before server.js (bundled by scripts/standalone/bundle-migrate.mjs).
-  'standalone server (scripts/standalone/check-env.mjs)': "import('./scripts/standalone/check-env.mjs')",
+  // The Docker image runs this before server.js (bundled by scripts/build/bundle-migrate.mjs).
+  'standalone server (scripts/build/check-env.mjs)': "import('./scripts/build/check-env.mjs')",
 };
 
 function start(loader: string, env: Record<string, string>) {

@@ -123,7 +123,7 @@ describe('content check', () => {
 
   it('npm run content:check prints the lines and exits 1 on broken content, 0 on the real content', () => {
     const run = (root: string, ...args: string[]) =>
-      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content-check.ts', root, ...args], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content/check.ts', root, ...args], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
     const bad = run(broken('bad-dates'));
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('content/policies/ansvarlig-ai-i-sagsbehandlingen.mdx:5:15: last_updated: skal være en dato skrevet som ÅÅÅÅ-MM-DD');

@@ -1,6 +1,6 @@
 // The three feeds as the route handlers write them, read back by real feed parsers: @rowanmanning/feed-parser (RSS,
 // Atom) and feedsmith (JSON Feed). In the jsdom project, where the sanitiser runs; the served
-// responses and their headers are checked against the build in tests/e2e/news.spec.ts.
+// responses and their headers are checked against the build in tests/e2e/site/news.spec.ts.
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { parseJsonFeed } from 'feedsmith';
 import { getNews, newsPath } from '@/lib/content/news';

@@ -1,0 +1,62 @@
+// After `next build`: hash every executable inline script of each pre-rendered HTML page and write a
+// <meta http-equiv="Content-Security-Policy"> with exactly those hashes into that page. Static pages stay static,
+// and the policy costs nothing per request. Re-running is safe (the old meta is replaced).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { env } from '../../lib/env.js';
+import { pagePolicy, wasmPages } from '../../lib/security/csp.js';
+
+// app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
+// NEXT_DIST_DIR: the preview build (scripts/build/build-preview.mjs) lives beside .next.
+const distDir = env.NEXT_DIST_DIR ?? '.next';
+const serverDir = path.join(process.cwd(), distDir, 'server');
+// output: 'standalone' copied the pages into <distDir>/standalone during next build, before this script ran.
+const standaloneServerDir = path.join(process.cwd(), distDir, 'standalone', distDir, 'server');
+const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
+const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+
+function* htmlFiles(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name.endsWith('.html')) yield full;
+  }
+}
+
+const isExecutable = (attrs) => {
+  if (/\ssrc=/.test(attrs)) return false;
+  const type = attrs.match(/\stype="([^"]*)"/)?.[1];
+  return !type || /^(text\/javascript|module|application\/javascript)$/i.test(type);
+};
+
+export function addCspMeta(html, { wasm = false } = {}) {
+  const clean = html.replace(META, '');
+  const hashes = new Set();
+  for (const [, attrs, body] of clean.matchAll(SCRIPT)) {
+    if (isExecutable(attrs)) hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([...hashes], { wasm })}"/>`;
+  // Right after <meta charset>: a meta policy only governs what the parser meets after it.
+  const at = clean.search(/<meta charSet="utf-8"\/>/i);
+  if (at < 0) throw new Error('no <meta charset> found');
+  const insertAt = at + '<meta charSet="utf-8"/>'.length;
+  return { html: clean.slice(0, insertAt) + meta + clean.slice(insertAt), hashes: hashes.size };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!fs.existsSync(path.join(serverDir, 'app'))) {
+    console.error(`csp-meta: ${path.relative(process.cwd(), serverDir)}/app not found; run next build first`);
+    process.exit(1);
+  }
+  let pages = 0;
+  let scripts = 0;
+  const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
+  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
+    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'), { wasm: wasmPages.includes(path.basename(file)) });
+    fs.writeFileSync(file, html);
+    pages += 1;
+    scripts += hashes;
+  }
+  console.log(`csp-meta: wrote a hashed script-src policy into ${pages} pre-rendered pages (${scripts} inline scripts)`);
+}

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, viewports } from './axe';
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Politikområder', exact: true });
+const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
+
+test.describe('home page', () => {
+  test('hero links to politik, vision and kontakt; six impact cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Se vores politik' })).toHaveAttribute('href', '/politik');
+    await expect(page.getByRole('link', { name: 'Læs vores vision' })).toHaveAttribute('href', '/vision');
+    await expect(page.getByRole('link', { name: 'Kontakt os' }).first()).toHaveAttribute('href', '/kontakt');
+    const impacts = page.getByRole('region', { name: 'Hvad kan ansvarlig AI betyde?' }).getByRole('listitem');
+    await expect(impacts).toHaveCount(6);
+    for (const figure of ['45 %', '18 %', '35 %', '60 %', '50 %', '25 %']) await expect(impacts.getByText(figure, { exact: true })).toBeVisible();
+    await expect(impacts.getByText('lavere CO2')).toBeVisible();
+  });
+
+  test('the carousel has 12 labelled slides with a 200-character excerpt and Læs mere', async ({ page }) => {
+    await page.goto('/');
+    const region = carousel(page);
+    await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = region.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(12);
+    await expect(slides.first()).toHaveAttribute('aria-label', '1 af 12');
+    await expect(slides.last()).toHaveAttribute('aria-label', '12 af 12');
+    const excerpt = (await slides.first().locator('p').textContent()) ?? '';
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+    expect(excerpt.endsWith('…')).toBe(true);
+    await expect(slides.first().getByRole('link', { name: /Læs mere/ })).toHaveAttribute('href', '/politik/boern-dagtilbud');
+    await expect(region.getByRole('button', { name: /^Vis politikområde \d+ af 12$/ })).toHaveCount(12);
+  });
+
+  // Autoplay runs on the page's timers: Playwright's clock moves them on instead of the test waiting them out.
+  test('the carousel autoplays every 5 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/');
+    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
+    await page.clock.runFor(5_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+  });
+
+  test('autoplay stops for good once the visitor uses a control', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/');
+    await carousel(page).getByRole('button', { name: 'Næste politikområde' }).click();
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+    await expect(carousel(page).getByRole('button', { name: 'Start automatisk skift' })).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+  });
+
+  test('the carousel works by keyboard: buttons, arrow keys, dots and loop', async ({ page }) => {
+    await page.setViewportSize(viewports.desktop);
+    await page.goto('/');
+    // Hydrated and autoplaying (the play button turns into a stop button) before the keys are pressed.
+    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
+    await carousel(page).getByRole('button', { name: 'Næste politikområde' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+    await page.keyboard.press('ArrowRight');
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 3 af 12');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 12 af 12');
+    await carousel(page).getByRole('button', { name: 'Vis politikområde 5 af 12' }).focus();
+    await page.keyboard.press('Space');
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 5 af 12');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAccessibleName('Vis politikområde 6 af 12');
+  });
+
+  test('no autoplay when the visitor prefers reduced motion; the play button still starts it', async ({ page }) => {
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const play = carousel(page).getByRole('button', { name: 'Start automatisk skift' });
+    await expect(play).toBeVisible();
+    await page.clock.runFor(6_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
+    await play.click();
+    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
+  });
+
+  test('prev/next show on desktop only; the disclaimer collapses below 768 px', async ({ page }) => {
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/');
+    await expect(carousel(page).getByRole('button', { name: 'Næste politikområde' })).toBeHidden();
+    const disclaimer = page.getByRole('complementary', { name: 'Om AI-eksemplerne' });
+    const text = disclaimer.getByText(/Alle AI-demoer, cases og nøgletal/).filter({ visible: true });
+    await expect(text).toHaveCount(0);
+    await disclaimer.locator('summary', { hasText: 'Fiktive AI-eksempler' }).click();
+    await expect(text).toHaveCount(1);
+
+    await page.setViewportSize(viewports.desktop);
+    await page.reload();
+    await expect(carousel(page).getByRole('button', { name: 'Næste politikområde' })).toBeVisible();
+    await expect(disclaimer.getByRole('heading', { name: 'Fiktive AI-eksempler' })).toBeVisible();
+    await expect(disclaimer.getByText(/Alle AI-demoer, cases og nøgletal/).filter({ visible: true })).toHaveCount(1);
+  });
+
+  for (const [name, size] of Object.entries(viewports)) {
+    test(`axe finds nothing on the home page (${name})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.goto('/');
+      await expectNoAxeViolations(page);
+    });
+  }
+});
