@@ -5,5 +5,18 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-preview/**', '.next-news/**', '.next-editor/**', '.next-editor-dev/**', 'node_modules/**', '.data/**', 'db/migrations/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/pagefind/**']),
+  globalIgnores([
+    '.next/**',
+    '.next-preview/**',
+    '.next-news/**',
+    '.next-editor/**',
+    '.next-editor-dev/**',
+    'node_modules/**',
+    '.data/**',
+    'db/migrations/**',
+    'test-results/**',
+    'playwright-report/**',
+    'next-env.d.ts',
+    'public/pagefind/**',
+  ]),
 ]);

@@ -5,7 +5,18 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages pulled in by isomorphic-dompurify's jsdom and friends must be transformed in the node project.
-const esmPackages = ['parse5', 'entities', '@exodus/bytes', '@asamuzakjp', '@csstools', 'jsdom', 'whatwg-url', 'tr46', 'webidl-conversions', 'html-encoding-sniffer'];
+const esmPackages = [
+  'parse5',
+  'entities',
+  '@exodus/bytes',
+  '@asamuzakjp',
+  '@csstools',
+  'jsdom',
+  'whatwg-url',
+  'tr46',
+  'webidl-conversions',
+  'html-encoding-sniffer',
+];
 const transformIgnore = `/node_modules/(?!(${esmPackages.join('|')})/)(?!.*/node_modules/(${esmPackages.join('|')})/)`;
 
 const shared = {
@@ -15,7 +26,10 @@ const shared = {
 
 async function project(config) {
   const resolved = await createJestConfig({ ...shared, ...config })();
-  resolved.transformIgnorePatterns = [transformIgnore, ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules'))];
+  resolved.transformIgnorePatterns = [
+    transformIgnore,
+    ...resolved.transformIgnorePatterns.filter((p) => !p.includes('node_modules')),
+  ];
   return resolved;
 }
 
@@ -47,7 +61,10 @@ export default async function config() {
     projects.push(
       await nodeProject('postgres', {
         testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-        setupFiles: ['<rootDir>/tests/helpers/setup-node.ts', '<rootDir>/tests/helpers/setup-postgres.ts'],
+        setupFiles: [
+          '<rootDir>/tests/helpers/setup-node.ts',
+          '<rootDir>/tests/helpers/setup-postgres.ts',
+        ],
       }),
     );
   }

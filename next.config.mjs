@@ -36,7 +36,11 @@ export const nextConfig = {
   },
   // Old and alternative /politik addresses; permanent so search engines move to the new address.
   async redirects() {
-    return Object.entries(politikRedirects).map(([from, to]) => ({ source: `/politik/${from}`, destination: `/politik/${to}`, permanent: true }));
+    return Object.entries(politikRedirects).map(([from, to]) => ({
+      source: `/politik/${from}`,
+      destination: `/politik/${to}`,
+      permanent: true,
+    }));
   },
   async headers() {
     return [

@@ -3,7 +3,13 @@ import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click'
 import { notFoundKind, type NotFoundKind } from '@/lib/content/not-found-kind';
 import { env } from '@/lib/env';
 import { NOT_FOUND_HEADERS, readPrerendered } from '@/lib/not-found/prerendered';
-import { editorHeaders, editorPolicy, pagePolicy, roomHeaders, roomPolicy } from '@/lib/security/csp.js';
+import {
+  editorHeaders,
+  editorPolicy,
+  pagePolicy,
+  roomHeaders,
+  roomPolicy,
+} from '@/lib/security/csp.js';
 
 // This proxy never rewrites: Next network-proxies a rewrite to the same site when the server is bound to an
 // address (vercel/next.js#94745), so it answers itself or passes the request on unchanged.
@@ -12,7 +18,11 @@ import { editorHeaders, editorPolicy, pagePolicy, roomHeaders, roomPolicy } from
  * Passes the request on with a fresh nonce policy, on the request (Next puts the nonce on the scripts it renders) and on
  * the response, plus any headers of the area.
  */
-function withPolicy(request: NextRequest, policyFor: (nonce: string) => string, extra: Record<string, string> = {}) {
+function withPolicy(
+  request: NextRequest,
+  policyFor: (nonce: string) => string,
+  extra: Record<string, string> = {},
+) {
   const policy = policyFor(btoa(crypto.randomUUID()));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
@@ -31,7 +41,11 @@ const room = (request: NextRequest) => withPolicy(request, roomPolicy, roomHeade
 
 // The content editor (issue 28): its own nonce policy, allowing GitHub only when it saves there; never indexed or stored.
 const editor = (request: NextRequest) =>
-  withPolicy(request, (nonce) => editorPolicy(nonce, { github: Boolean(env.KEYSTATIC_REPO) }), editorHeaders);
+  withPolicy(
+    request,
+    (nonce) => editorPolicy(nonce, { github: Boolean(env.KEYSTATIC_REPO) }),
+    editorHeaders,
+  );
 
 // Next's proxy takes only absolute redirect targets (it makes same-origin ones relative again on the way out).
 async function unsubscribe(request: NextRequest) {
@@ -44,13 +58,25 @@ async function unsubscribe(request: NextRequest) {
 // The pre-rendered not-found page with status 404 (if it cannot be had, the site's generic 404 page).
 async function notFound(kind: NotFoundKind) {
   const html = await readPrerendered(kind);
-  return html === null ? NextResponse.next() : new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
+  return html === null
+    ? NextResponse.next()
+    : new NextResponse(html, { status: 404, headers: NOT_FOUND_HEADERS });
 }
 
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname === '/keystatic' || pathname.startsWith('/keystatic/') || pathname.startsWith('/api/keystatic/')) return editor(request);
-  if (pathname === '/kampagne' || pathname.startsWith('/kampagne/') || pathname.startsWith('/api/kampagne/')) return room(request);
+  if (
+    pathname === '/keystatic' ||
+    pathname.startsWith('/keystatic/') ||
+    pathname.startsWith('/api/keystatic/')
+  )
+    return editor(request);
+  if (
+    pathname === '/kampagne' ||
+    pathname.startsWith('/kampagne/') ||
+    pathname.startsWith('/api/kampagne/')
+  )
+    return room(request);
   // RFC 8058 one-click unsubscribe POSTs to the very link in the newsletter, where GETs render the confirmation page.
   if (pathname === '/nyhedsbrev/afmeld') {
     return request.method === 'POST' ? unsubscribe(request) : withNonce(request);
@@ -63,5 +89,19 @@ export async function proxy(request: NextRequest) {
 
 // /ikke-fundet/* stays outside: the proxy may fetch those pages itself (see lib/not-found/prerendered.ts).
 export const config = {
-  matcher: ['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*', '/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+'],
+  matcher: [
+    '/keystatic',
+    '/keystatic/:path*',
+    '/api/keystatic/:path*',
+    '/kampagne',
+    '/kampagne/:path*',
+    '/api/kampagne/:path*',
+    '/nyhedsbrev/afmeld',
+    '/politik/:path+',
+    '/cases/:path+',
+    '/kandidater/:path+',
+    '/ai/playbooks/:path+',
+    '/nyheder/:path+',
+    '/moed-os/:path+',
+  ],
 };

@@ -19,7 +19,11 @@ export default function GlobalNotFound() {
     <html lang="da">
       <body className="flex min-h-screen flex-col font-sans antialiased">
         {frameTop}
-        <main id="main" tabIndex={-1} className="flex flex-1 items-center justify-center px-4 py-24 outline-none">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="flex flex-1 items-center justify-center px-4 py-24 outline-none"
+        >
           <div className="text-center" lang="en">
             <p className="text-6xl font-bold text-brand-700">404</p>
             <h1 className="mt-4 text-2xl font-bold text-ink">Oops! Page not found</h1>

@@ -9,7 +9,19 @@ import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
 // Every public route; content routes come from the content loader so new files appear here by themselves.
-const staticRoutes = ['/', '/vision', ...politikRoutes(), '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs', '/bliv-frivillig', '/stoet-os'];
+const staticRoutes = [
+  '/',
+  '/vision',
+  ...politikRoutes(),
+  '/ai',
+  '/cases',
+  '/kpi',
+  '/kandidater',
+  '/kontakt',
+  '/embed/docs',
+  '/bliv-frivillig',
+  '/stoet-os',
+];
 
 const contentRoutes = () => [
   ...getCases().map((c) => `/cases/${c.slug}`),
@@ -21,12 +33,19 @@ const contentRoutes = () => [
 
 // The pages in both languages (issue 25): each of a pair names both as hreflang alternates (xhtml:link).
 const electionRoutes = ['/stem', '/en', '/en/vote'];
-const languagePairs: Record<string, [da: string, en: string]> = { '/': ['/', '/en'], '/en': ['/', '/en'], '/stem': ['/stem', '/en/vote'], '/en/vote': ['/stem', '/en/vote'] };
+const languagePairs: Record<string, [da: string, en: string]> = {
+  '/': ['/', '/en'],
+  '/en': ['/', '/en'],
+  '/stem': ['/stem', '/en/vote'],
+  '/en/vote': ['/stem', '/en/vote'],
+};
 
 const alternatesOf = (path: string) => {
   const pair = languagePairs[path];
   if (!pair) return {};
-  const languages = Object.fromEntries(Object.entries(languageAlternates(...pair)).map(([lang, p]) => [lang, absoluteUrl(p)]));
+  const languages = Object.fromEntries(
+    Object.entries(languageAlternates(...pair)).map(([lang, p]) => [lang, absoluteUrl(p)]),
+  );
   return { alternates: { languages } };
 };
 

@@ -1,6 +1,11 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { createPgliteHandle, createPostgresHandle, defaultPgliteDir, type DbHandle } from './client';
+import {
+  createPgliteHandle,
+  createPostgresHandle,
+  defaultPgliteDir,
+  type DbHandle,
+} from './client';
 
 type Slot = { handle?: DbHandle; ready?: Promise<DbHandle> };
 // One instance per process, kept on globalThis so `next dev` reloads never open the PGlite folder twice.

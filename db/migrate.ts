@@ -5,13 +5,17 @@ import { createPgliteHandle, createPostgresHandle, defaultPgliteDir } from './cl
 const handle = env.DATABASE_URL
   ? createPostgresHandle(env.DATABASE_URL)
   : createPgliteHandle(env.PGLITE_DATA_DIR ?? defaultPgliteDir());
-const target = env.DATABASE_URL ? new URL(env.DATABASE_URL).host + new URL(env.DATABASE_URL).pathname : 'embedded PGlite';
+const target = env.DATABASE_URL
+  ? new URL(env.DATABASE_URL).host + new URL(env.DATABASE_URL).pathname
+  : 'embedded PGlite';
 
 try {
   await handle.migrate();
   console.log(`Migrations applied to ${target}.`);
 } catch (error) {
-  console.error(`Migration failed on ${target}: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Migration failed on ${target}: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exitCode = 1;
 } finally {
   await handle.close();

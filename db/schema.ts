@@ -1,6 +1,21 @@
 // Tables for what visitors write. Constraints mirror the form rules in lib/validation so the database refuses what the API would.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { MESSAGE_CATEGORIES } from '../lib/validation/contact';
 
 export { MESSAGE_CATEGORIES };
@@ -24,7 +39,10 @@ export const pollTallies = pgTable(
     optionId: varchar('option_id', { length: 64 }).notNull(),
     votes: bigint('votes', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.pollId, t.optionId] }), check('poll_tallies_votes_non_negative', sql`${t.votes} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.pollId, t.optionId] }),
+    check('poll_tallies_votes_non_negative', sql`${t.votes} >= 0`),
+  ],
 );
 
 export const messages = pgTable(
@@ -77,7 +95,10 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.clientKey, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.clientKey, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
 );
 
 /** Cookie-free analytics: one counter per day, kind and page or demo; nothing about the visitor. */
@@ -89,10 +110,20 @@ export const analyticsDaily = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.kind, t.name] }), check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`)],
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.name] }),
+    check('analytics_daily_kind_known', sql`${t.kind} in ('pageview', 'ai_demo')`),
+  ],
 );
 
-export const MAIL_KINDS = ['contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin'] as const;
+export const MAIL_KINDS = [
+  'contact',
+  'welcome',
+  'volunteer_confirm',
+  'volunteer',
+  'event',
+  'signin',
+] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 export type MailAttachment = { filename: string; contentType: string; content: string };
@@ -123,10 +154,15 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    check('mail_outbox_kind_known', sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin')`),
+    check(
+      'mail_outbox_kind_known',
+      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin')`,
+    ),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('mail_outbox_about_email_idx').on(sql`lower(${t.aboutEmail})`, t.kind, t.createdAt),
   ],
 );
@@ -174,7 +210,9 @@ export const volunteers = pgTable(
     uniqueIndex('volunteers_email_lower_idx').on(sql`lower(${t.email})`),
     check('volunteers_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
     check('volunteers_interests_given', sql`cardinality(${t.interests}) between 1 and 7`),
-    index('volunteers_unconfirmed_idx').on(t.updatedAt).where(sql`${t.confirmedAt} is null`),
+    index('volunteers_unconfirmed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.confirmedAt} is null`),
   ],
 );
 
@@ -276,7 +314,10 @@ export const authSessions = pgTable(
       .notNull()
       .references(() => authUsers.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('auth_session_user_idx').on(t.userId), index('auth_session_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_session_user_idx').on(t.userId),
+    index('auth_session_expires_idx').on(t.expiresAt),
+  ],
 );
 
 export const authAccounts = pgTable('auth_account', {
@@ -311,7 +352,14 @@ export const authVerifications = pgTable(
   (t) => [index('auth_verification_identifier_idx').on(t.identifier)],
 );
 
-export const AUDIT_ACTIONS = ['sign_in', 'sign_out', 'export', 'forget', 'mark_handled', 'mail_resend'] as const;
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_out',
+  'export',
+  'forget',
+  'mark_handled',
+  'mail_resend',
+] as const;
 
 /** Who did what in the room and when; detail is a count or a list name, never message content. Kept 13 months. */
 export const auditLog = pgTable(

@@ -10,7 +10,11 @@ export const absoluteUrl = (path: string) => new URL(path, `${siteUrl}/`).toStri
 
 /** The news feeds, announced on every page as <link rel="alternate">: the root layout sets them, and pageMetadata again,
  * because a page's own `alternates` replaces the layout's whole. */
-export const feedPaths = { rss: '/nyheder/rss.xml', atom: '/nyheder/atom.xml', json: '/nyheder/feed.json' } as const;
+export const feedPaths = {
+  rss: '/nyheder/rss.xml',
+  atom: '/nyheder/atom.xml',
+  json: '/nyheder/feed.json',
+} as const;
 const feedAlternates = {
   'application/rss+xml': [{ url: feedPaths.rss, title: `Nyheder fra ${siteName} (RSS)` }],
   'application/atom+xml': [{ url: feedPaths.atom, title: `Nyheder fra ${siteName} (Atom)` }],
@@ -44,7 +48,18 @@ const defaultShareImage = {
   alt: site.shareImage.alt,
 };
 
-export function pageMetadata({ title, description, path, image, ownImage, type = 'website', absoluteTitle, noIndex, languages, locale = 'da_DK' }: PageSeo): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image,
+  ownImage,
+  type = 'website',
+  absoluteTitle,
+  noIndex,
+  languages,
+  locale = 'da_DK',
+}: PageSeo): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} – ${siteName}`;
   // A key set at all (even undefined) would hide the route's generated image, so it is left out entirely.
   const images = ownImage ? {} : { images: [image ?? defaultShareImage] };
@@ -71,7 +86,11 @@ export const rootMetadata: Metadata = {
   alternates: { types: feedAlternates },
 };
 
-export const rootViewport: Viewport = { themeColor: '#0b5a53', width: 'device-width', initialScale: 1 };
+export const rootViewport: Viewport = {
+  themeColor: '#0b5a53',
+  width: 'device-width',
+  initialScale: 1,
+};
 
 /** hreflang alternates of a page that exists in Danish and English; Danish is the default. */
 export const languageAlternates = (da: string, en: string) => ({ da, en, 'x-default': da });

@@ -23,7 +23,8 @@
       if (!(data.height > 0 && data.height <= MAX_HEIGHT)) return;
       for (var i = 0; i < registry.frames.length; i++) {
         var frame = registry.frames[i];
-        if (frame.contentWindow === event.source) frame.style.height = Math.ceil(data.height) + 'px';
+        if (frame.contentWindow === event.source)
+          frame.style.height = Math.ceil(data.height) + 'px';
       }
     });
   }

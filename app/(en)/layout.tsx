@@ -4,7 +4,10 @@ import { EnglishFooter, EnglishHeader } from '@/components/layout/english-frame'
 import { rootMetadata, rootViewport } from '@/lib/seo';
 
 // The English pages' own root layout, so that their <html> says lang="en" in the static HTML.
-export const metadata: Metadata = { ...rootMetadata, openGraph: { ...rootMetadata.openGraph, locale: 'en_GB' } };
+export const metadata: Metadata = {
+  ...rootMetadata,
+  openGraph: { ...rootMetadata.openGraph, locale: 'en_GB' },
+};
 export const viewport = rootViewport;
 
 export default function EnglishLayout({ children }: { children: React.ReactNode }) {

@@ -31,7 +31,9 @@ export default function HomePage() {
       <WebSiteJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{fillSiteTokens(hero.eyebrow)}</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            {fillSiteTokens(hero.eyebrow)}
+          </p>
           <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">
             {fillSiteTokens(hero.title)}
           </h1>
@@ -66,7 +68,13 @@ export default function HomePage() {
       <NextEventsSection />
       <AiDisclaimer disclaimer={disclaimer} />
       <ImpactCards impact={impact} />
-      <NewsTeasers id="latest-news" heading="Seneste nyt" posts={getNews()} limit={LATEST_NEWS_COUNT} className="container-page py-12" />
+      <NewsTeasers
+        id="latest-news"
+        heading="Seneste nyt"
+        posts={getNews()}
+        limit={LATEST_NEWS_COUNT}
+        className="container-page py-12"
+      />
       <PollSection />
       <DemoSection />
     </>

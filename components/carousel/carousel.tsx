@@ -1,6 +1,14 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { EmblaApi } from './embla-controller';
 import { whenNearViewport } from '@/components/ui/on-view';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
@@ -56,12 +64,20 @@ export function Carousel({ label, count, itemName, children }: Props) {
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
-    api.on('select', onSelect).on('reInit', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    api
+      .on('select', onSelect)
+      .on('reInit', onSelect)
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop);
     // No automatic movement for visitors who asked their system for less motion.
     reducedMotion.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     if (!reducedMotion.current) api.plugins().autoplay?.play();
     return () => {
-      api.off('select', onSelect).off('reInit', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      api
+        .off('select', onSelect)
+        .off('reInit', onSelect)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop);
     };
   }, [api]);
 
@@ -72,7 +88,8 @@ export function Carousel({ label, count, itemName, children }: Props) {
     pending.current(api);
     pending.current = undefined;
   }, [api]);
-  const withApi = (action: (embla: EmblaApi) => void) => (api ? action(api) : (pending.current = action));
+  const withApi = (action: (embla: EmblaApi) => void) =>
+    api ? action(api) : (pending.current = action);
 
   const stopAndGo = (move: (embla: EmblaApi, jump: boolean) => void) =>
     withApi((embla) => {
@@ -84,7 +101,9 @@ export function Carousel({ label, count, itemName, children }: Props) {
   const goTo = (index: number) => stopAndGo((embla, jump) => embla.scrollTo(index, jump));
   const togglePlay = () => {
     const play = !playing;
-    withApi((embla) => (play ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop()));
+    withApi((embla) =>
+      play ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop(),
+    );
   };
 
   function onKeyDown(event: KeyboardEvent) {
@@ -94,18 +113,44 @@ export function Carousel({ label, count, itemName, children }: Props) {
     event.preventDefault();
   }
 
-  const controlClass = 'h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50';
+  const controlClass =
+    'h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50';
   return (
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative print:hidden" data-embla={api ? 'ready' : undefined}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative print:hidden"
+      data-embla={api ? 'ready' : undefined}
+    >
       {controller}
       <div className="mb-4 flex items-center justify-end gap-2">
-        <button type="button" onClick={togglePlay} className={`${controlClass} inline-flex`} aria-label={playing ? 'Stop automatisk skift' : 'Start automatisk skift'}>
-          {playing ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
+        <button
+          type="button"
+          onClick={togglePlay}
+          className={`${controlClass} inline-flex`}
+          aria-label={playing ? 'Stop automatisk skift' : 'Start automatisk skift'}
+        >
+          {playing ? (
+            <Pause aria-hidden="true" className="h-5 w-5" />
+          ) : (
+            <Play aria-hidden="true" className="h-5 w-5" />
+          )}
         </button>
-        <button type="button" onClick={prev} className={`${controlClass} hidden md:inline-flex`} aria-label={`Forrige ${itemName}`}>
+        <button
+          type="button"
+          onClick={prev}
+          className={`${controlClass} hidden md:inline-flex`}
+          aria-label={`Forrige ${itemName}`}
+        >
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button type="button" onClick={next} className={`${controlClass} hidden md:inline-flex`} aria-label={`Næste ${itemName}`}>
+        <button
+          type="button"
+          onClick={next}
+          className={`${controlClass} hidden md:inline-flex`}
+          aria-label={`Næste ${itemName}`}
+        >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
       </div>
@@ -125,7 +170,9 @@ export function Carousel({ label, count, itemName, children }: Props) {
             aria-current={index === selected ? 'true' : undefined}
             className="group flex h-8 w-8 items-center justify-center"
           >
-            <span className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500'}`} />
+            <span
+              className={`block h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500'}`}
+            />
           </button>
         ))}
       </div>

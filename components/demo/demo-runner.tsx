@@ -12,7 +12,13 @@ import type { DemoTab } from './types';
 const preview = (text: string) => (text.length > 90 ? `${text.slice(0, 90).trimEnd()}…` : text);
 
 /** One demo's form and result; the tabs remount it per demo, which clears input and result and cancels a running call. */
-export function DemoRunner({ demo, showProgressInResult }: { demo: DemoTab; showProgressInResult: boolean }) {
+export function DemoRunner({
+  demo,
+  showProgressInResult,
+}: {
+  demo: DemoTab;
+  showProgressInResult: boolean;
+}) {
   const [input, setInput] = useState('');
   const [result, setResult] = useState<string>(demoMessages.initialResult);
   const [failed, setFailed] = useState(false);
@@ -31,7 +37,9 @@ export function DemoRunner({ demo, showProgressInResult }: { demo: DemoTab; show
     setRunning(true);
     if (showProgressInResult) setResult(demoMessages.running);
     try {
-      const outcome = isServerDemoType(demo.kind) ? await requestDemo(demo.kind, text, controller.signal) : await simulateReduceDocs(controller.signal);
+      const outcome = isServerDemoType(demo.kind)
+        ? await requestDemo(demo.kind, text, controller.signal)
+        : await simulateReduceDocs(controller.signal);
       if (!outcome) return;
       setResult(outcome.text);
       setFailed(!outcome.ok);
@@ -62,7 +70,8 @@ export function DemoRunner({ demo, showProgressInResult }: { demo: DemoTab; show
                   textarea.current?.focus();
                 }}
               >
-                <span className="font-semibold text-brand-700">Eksempel {i + 1}:</span> {preview(example)}
+                <span className="font-semibold text-brand-700">Eksempel {i + 1}:</span>{' '}
+                {preview(example)}
               </button>
             </li>
           ))}
@@ -80,7 +89,12 @@ export function DemoRunner({ demo, showProgressInResult }: { demo: DemoTab; show
           className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2 text-ink"
         />
         <div className="mt-3 flex items-center justify-between gap-3">
-          <button type="button" className="btn-primary" disabled={!input.trim() || running} onClick={run}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={!input.trim() || running}
+            onClick={run}
+          >
             {running ? demoMessages.running : 'Kør demo'}
           </button>
           <span className="text-sm text-muted">

@@ -5,7 +5,13 @@ import { DemoRunner } from './demo-runner';
 import type { DemoTab } from './types';
 
 /** WAI-ARIA tabs with automatic activation: arrow keys, Home and End move focus and select; the first demo starts selected. */
-export function DemoTabs({ demos, showProgressInResult = false }: { demos: DemoTab[]; showProgressInResult?: boolean }) {
+export function DemoTabs({
+  demos,
+  showProgressInResult = false,
+}: {
+  demos: DemoTab[];
+  showProgressInResult?: boolean;
+}) {
   const [selected, setSelected] = useState(0);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -16,7 +22,12 @@ export function DemoTabs({ demos, showProgressInResult = false }: { demos: DemoT
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const last = demos.length - 1;
-    const next = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next);
@@ -46,8 +57,17 @@ export function DemoTabs({ demos, showProgressInResult = false }: { demos: DemoT
         ))}
       </div>
       {demos.map((demo, i) => (
-        <div key={demo.id} role="tabpanel" id={`demo-panel-${demo.id}`} aria-labelledby={`demo-tab-${demo.id}`} hidden={i !== selected} className="card mt-4">
-          {i === selected && <DemoRunner key={demo.id} demo={demo} showProgressInResult={showProgressInResult} />}
+        <div
+          key={demo.id}
+          role="tabpanel"
+          id={`demo-panel-${demo.id}`}
+          aria-labelledby={`demo-tab-${demo.id}`}
+          hidden={i !== selected}
+          className="card mt-4"
+        >
+          {i === selected && (
+            <DemoRunner key={demo.id} demo={demo} showProgressInResult={showProgressInResult} />
+          )}
         </div>
       ))}
     </div>

@@ -18,7 +18,11 @@ export function ElectionBanner({ clock, dateText, resultText }: Props) {
       {text === null ? null : phase?.kind === 'after' ? (
         <p className="font-semibold text-brand-800">{text}</p>
       ) : (
-        <Link href="/stem" prefetch={false} className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold leading-5 text-white underline-offset-2 hover:underline">
+        <Link
+          href="/stem"
+          prefetch={false}
+          className="rounded-lg bg-brand-800 px-4 py-2 text-sm font-semibold leading-5 text-white underline-offset-2 hover:underline"
+        >
           {text}
         </Link>
       )}

@@ -1,6 +1,11 @@
 import Link from 'next/link';
 import { getCandidates } from '@/lib/content/candidates';
-import { danishDayMonth, danishLongDate, englishDayMonth, englishLongDate } from '@/lib/election/schedule';
+import {
+  danishDayMonth,
+  danishLongDate,
+  englishDayMonth,
+  englishLongDate,
+} from '@/lib/election/schedule';
 import { site } from '@/lib/site';
 
 const { election } = site;
@@ -50,12 +55,18 @@ export function ElectionFacts({ lang }: { lang: 'da' | 'en' }) {
       </dl>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <a href={election.municipalityLinks.pollingStations} className="font-medium text-brand-700 underline underline-offset-2">
+          <a
+            href={election.municipalityLinks.pollingStations}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             {t.stations}
           </a>
         </li>
         <li>
-          <a href={election.municipalityLinks.earlyVoting} className="font-medium text-brand-700 underline underline-offset-2">
+          <a
+            href={election.municipalityLinks.earlyVoting}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             {t.earlyLink}
           </a>
         </li>
@@ -66,7 +77,10 @@ export function ElectionFacts({ lang }: { lang: 'da' | 'en' }) {
 
 /** The party's candidates, each linked, for the personal vote ("Stem personligt på …"). */
 export function PersonalVoteList({ lang }: { lang: 'da' | 'en' }) {
-  const heading = lang === 'da' ? `Vores kandidater på liste ${election.listLetter}` : `Our candidates on list ${election.listLetter}`;
+  const heading =
+    lang === 'da'
+      ? `Vores kandidater på liste ${election.listLetter}`
+      : `Our candidates on list ${election.listLetter}`;
   return (
     <section aria-labelledby="personal-vote" className="mt-10">
       <h2 id="personal-vote" className="text-2xl font-semibold text-ink">
@@ -75,8 +89,14 @@ export function PersonalVoteList({ lang }: { lang: 'da' | 'en' }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {getCandidates().map((candidate) => (
           <li key={candidate.slug}>
-            <Link href={`/kandidater/${candidate.slug}`} hrefLang={lang === 'da' ? undefined : 'da'} className="card block font-semibold text-brand-700 underline-offset-2 hover:underline">
-              {lang === 'da' ? `Stem personligt på ${candidate.name}` : `Vote for ${candidate.name}`}
+            <Link
+              href={`/kandidater/${candidate.slug}`}
+              hrefLang={lang === 'da' ? undefined : 'da'}
+              className="card block font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {lang === 'da'
+                ? `Stem personligt på ${candidate.name}`
+                : `Vote for ${candidate.name}`}
             </Link>
           </li>
         ))}

@@ -6,5 +6,11 @@ const clock = electionClock(site.election);
 
 /** The election line in the home hero: the server's date for readers without JavaScript, the day's text for the rest. */
 export function HomeElectionBanner() {
-  return <ElectionBanner clock={clock} dateText={countdownDates(site.election, 'da').upcoming} resultText={site.election.resultText} />;
+  return (
+    <ElectionBanner
+      clock={clock}
+      dateText={countdownDates(site.election, 'da').upcoming}
+      resultText={site.election.resultText}
+    />
+  );
 }

@@ -30,7 +30,11 @@ export function EmbedGenerator({ origin }: { origin: string }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[20rem_1fr]">
-      <form className="card space-y-5" aria-labelledby={`${id}-heading`} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="card space-y-5"
+        aria-labelledby={`${id}-heading`}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <h2 id={`${id}-heading`} className="text-lg font-semibold text-ink">
           Indstillinger
         </h2>
@@ -38,7 +42,12 @@ export function EmbedGenerator({ origin }: { origin: string }) {
           <label htmlFor={`${id}-lang`} className={labelClass}>
             Sprog
           </label>
-          <select id={`${id}-lang`} className={field} value={lang} onChange={(e) => setLang(e.target.value)}>
+          <select
+            id={`${id}-lang`}
+            className={field}
+            value={lang}
+            onChange={(e) => setLang(e.target.value)}
+          >
             <option value="da">Dansk (da)</option>
             <option value="en">Engelsk (en)</option>
           </select>
@@ -51,12 +60,23 @@ export function EmbedGenerator({ origin }: { origin: string }) {
                 <label htmlFor={`${id}-${f.key}`} className="block text-xs text-muted">
                   {f.label}
                 </label>
-                <input id={`${id}-${f.key}`} type="text" inputMode="decimal" className={field} value={f.value} onChange={(e) => f.set(e.target.value)} />
+                <input
+                  id={`${id}-${f.key}`}
+                  type="text"
+                  inputMode="decimal"
+                  className={field}
+                  value={f.value}
+                  onChange={(e) => f.set(e.target.value)}
+                />
               </div>
             ))}
           </div>
           <p className="mt-2 flex items-center gap-2 text-sm text-muted">
-            <span aria-hidden="true" className="inline-block size-5 rounded border border-slate-300" style={{ background: primaryColor }} />
+            <span
+              aria-hidden="true"
+              className="inline-block size-5 rounded border border-slate-300"
+              style={{ background: primaryColor }}
+            />
             <code>{primaryColor}</code>
           </p>
         </fieldset>
@@ -64,7 +84,14 @@ export function EmbedGenerator({ origin }: { origin: string }) {
           <label htmlFor={`${id}-width`} className={labelClass}>
             Bredde
           </label>
-          <input id={`${id}-width`} type="text" className={field} value={width} onChange={(e) => setWidth(e.target.value)} aria-describedby={`${id}-width-hint`} />
+          <input
+            id={`${id}-width`}
+            type="text"
+            className={field}
+            value={width}
+            onChange={(e) => setWidth(e.target.value)}
+            aria-describedby={`${id}-width-hint`}
+          />
           <p id={`${id}-width-hint`} className="mt-1 text-xs text-muted">
             Fx 100% eller 480px
           </p>
@@ -73,7 +100,14 @@ export function EmbedGenerator({ origin }: { origin: string }) {
           <label htmlFor={`${id}-height`} className={labelClass}>
             Højde (px)
           </label>
-          <input id={`${id}-height`} type="text" inputMode="numeric" className={field} value={height} onChange={(e) => setHeight(e.target.value)} />
+          <input
+            id={`${id}-height`}
+            type="text"
+            inputMode="numeric"
+            className={field}
+            value={height}
+            onChange={(e) => setHeight(e.target.value)}
+          />
         </div>
       </form>
 
@@ -82,10 +116,18 @@ export function EmbedGenerator({ origin }: { origin: string }) {
           <h2 id={`${id}-url`} className="text-lg font-semibold text-ink">
             Genereret URL
           </h2>
-          <p className="mt-2 break-all rounded-md bg-slate-100 p-3 font-mono text-sm" data-testid="embed-url">
+          <p
+            className="mt-2 break-all rounded-md bg-slate-100 p-3 font-mono text-sm"
+            data-testid="embed-url"
+          >
             {snippets.url}
           </p>
-          <a href={snippets.url} target="_blank" rel="noopener noreferrer" className="btn-primary mt-3">
+          <a
+            href={snippets.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary mt-3"
+          >
             Forhåndsvisning<span className="sr-only"> (åbner i ny fane)</span>
           </a>
         </section>

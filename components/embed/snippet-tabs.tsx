@@ -13,7 +13,12 @@ export function SnippetTabs({ snippets, label }: { snippets: Snippet[]; label: s
 
   function onKeyDown(event: KeyboardEvent) {
     const last = snippets.length - 1;
-    const next = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     setActive(next);
@@ -22,7 +27,12 @@ export function SnippetTabs({ snippets, label }: { snippets: Snippet[]; label: s
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+        onKeyDown={onKeyDown}
+      >
         {snippets.map((snippet, index) => (
           <button
             key={snippet.id}
@@ -37,7 +47,9 @@ export function SnippetTabs({ snippets, label }: { snippets: Snippet[]; label: s
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
             className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-semibold ${
-              index === active ? 'border-slate-200 border-b-white bg-white text-brand-700' : 'border-transparent text-muted hover:text-ink'
+              index === active
+                ? 'border-slate-200 border-b-white bg-white text-brand-700'
+                : 'border-transparent text-muted hover:text-ink'
             }`}
           >
             {snippet.label}

@@ -3,7 +3,11 @@
 import { type CampaignEvent, eventIcsPath, eventPath, placeLabel } from '@/lib/content/events';
 import { absoluteUrl } from '@/lib/seo';
 
-const compactUtc = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const compactUtc = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function googleCalendarUrl(event: CampaignEvent) {
   const params = new URLSearchParams({
@@ -45,12 +49,22 @@ export function AddToCalendar({ event }: { event: CampaignEvent }) {
           </a>
         </li>
         <li>
-          <a href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={googleCalendarUrl(event)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             Google Kalender (åbner i nyt vindue)
           </a>
         </li>
         <li>
-          <a href={outlookCalendarUrl(event)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          <a
+            href={outlookCalendarUrl(event)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
             Outlook (åbner i nyt vindue)
           </a>
         </li>

@@ -14,7 +14,12 @@ export function CandidateEvents({ slug, name }: { slug: string; name: string }) 
         Mød {name}
       </h2>
       <div className="mt-4">
-        <EventList items={events.map(toEventItem)} builtAt={now().getTime()} mode="candidate" headingLevel="h3" />
+        <EventList
+          items={events.map(toEventItem)}
+          builtAt={now().getTime()}
+          mode="candidate"
+          headingLevel="h3"
+        />
       </div>
     </section>
   );

@@ -28,6 +28,9 @@ export function toEventItem(event: CampaignEvent): EventItem {
     place: placeLabel(event),
     start: event.startAt.getTime(),
     end: event.endAt.getTime(),
-    candidates: event.candidates.map((slug) => ({ slug, name: getCandidateBySlug(slug)?.name ?? slug })),
+    candidates: event.candidates.map((slug) => ({
+      slug,
+      name: getCandidateBySlug(slug)?.name ?? slug,
+    })),
   };
 }

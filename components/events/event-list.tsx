@@ -16,7 +16,11 @@ type Props = {
   headingLevel?: 'h2' | 'h3';
 };
 
-const badge: Record<EventItem['status'], string | null> = { planlagt: null, aflyst: 'Aflyst', flyttet: 'Flyttet' };
+const badge: Record<EventItem['status'], string | null> = {
+  planlagt: null,
+  aflyst: 'Aflyst',
+  flyttet: 'Flyttet',
+};
 
 function Row({ item, Heading }: { item: EventItem; Heading: 'h2' | 'h3' | 'h4' }) {
   return (
@@ -25,13 +29,21 @@ function Row({ item, Heading }: { item: EventItem; Heading: 'h2' | 'h3' | 'h4' }
         <Link href={item.href} className="underline-offset-2 hover:underline">
           {item.title}
         </Link>
-        {badge[item.status] && <span className="ml-2 inline-flex rounded-full bg-red-100 px-2 py-0.5 align-middle text-xs font-semibold text-red-800">{badge[item.status]}</span>}
+        {badge[item.status] && (
+          <span className="ml-2 inline-flex rounded-full bg-red-100 px-2 py-0.5 align-middle text-xs font-semibold text-red-800">
+            {badge[item.status]}
+          </span>
+        )}
       </Heading>
       <p className="mt-1 text-sm text-slate-700">
         <span className="font-medium">{item.day}</span>, kl. {item.time}
       </p>
       <p className="text-sm text-slate-700">{item.place}</p>
-      {item.candidates.length > 0 && <p className="text-sm text-slate-700">Med {item.candidates.map((c) => c.name).join(' og ')}</p>}
+      {item.candidates.length > 0 && (
+        <p className="text-sm text-slate-700">
+          Med {item.candidates.map((c) => c.name).join(' og ')}
+        </p>
+      )}
     </li>
   );
 }
@@ -41,7 +53,9 @@ export function EventList({ items, builtAt, mode, limit = 3, headingLevel = 'h2'
   const at = useNow(builtAt);
   const [candidate, setCandidate] = useState('');
 
-  const shown = candidate ? items.filter((item) => item.candidates.some((c) => c.slug === candidate)) : items;
+  const shown = candidate
+    ? items.filter((item) => item.candidates.some((c) => c.slug === candidate))
+    : items;
   const upcoming = shown.filter((item) => item.end > at);
   const past = shown.filter((item) => item.end <= at).reverse();
   const Sub = headingLevel === 'h2' ? 'h3' : 'h4';
@@ -60,7 +74,9 @@ export function EventList({ items, builtAt, mode, limit = 3, headingLevel = 'h2'
   }
 
   const Heading = headingLevel;
-  const candidates = [...new Map(items.flatMap((item) => item.candidates).map((c) => [c.slug, c])).values()];
+  const candidates = [
+    ...new Map(items.flatMap((item) => item.candidates).map((c) => [c.slug, c])).values(),
+  ];
   return (
     <div className="space-y-8">
       {mode === 'all' && candidates.length > 1 && (

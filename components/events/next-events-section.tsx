@@ -13,7 +13,13 @@ export function NextEventsSection() {
       </h2>
       <p className="mt-2 text-slate-700">Kom og mød vores kandidater før valget.</p>
       <div className="mt-6">
-        <EventList items={getEvents().map(toEventItem)} builtAt={now().getTime()} mode="next" limit={3} headingLevel="h2" />
+        <EventList
+          items={getEvents().map(toEventItem)}
+          builtAt={now().getTime()}
+          mode="next"
+          limit={3}
+          headingLevel="h2"
+        />
       </div>
       <p className="mt-6">
         <Link href="/moed-os" className="btn-secondary">

@@ -58,7 +58,11 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
     setFailure(null);
     const body = { event, ...values };
     const checked = safeParse(eventSignupSchema, body);
-    if (!checked.success) return fail(checked.error.issues[0]?.path[0]?.toString(), checked.error.issues[0]?.message ?? 'Udfyld formularen');
+    if (!checked.success)
+      return fail(
+        checked.error.issues[0]?.path[0]?.toString(),
+        checked.error.issues[0]?.message ?? 'Udfyld formularen',
+      );
     setSubmitting(true);
     const outcome = await postJson('/api/moed-os/tilmelding', body);
     setSubmitting(false);
@@ -76,13 +80,23 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
   if (closed) return <p className="text-slate-700">Tilmeldingen er lukket.</p>;
   if (done)
     return (
-      <p role="status" tabIndex={-1} ref={(el) => el?.focus()} className="rounded-md bg-brand-50 p-4 font-medium text-ink">
+      <p
+        role="status"
+        tabIndex={-1}
+        ref={(el) => el?.focus()}
+        className="rounded-md bg-brand-50 p-4 font-medium text-ink"
+      >
         {done}
       </p>
     );
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-4">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-4"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
         Jeg kommer
       </h2>
@@ -91,10 +105,33 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
           Fuldt booket. Skriv dig på ventelisten, så rykker du op, hvis der bliver en plads.
         </p>
       ) : (
-        <p className="text-sm text-slate-700">Tilmeld dig, så holder vi en plads til dig. Er der fuldt booket, kommer du på ventelisten.</p>
+        <p className="text-sm text-slate-700">
+          Tilmeld dig, så holder vi en plads til dig. Er der fuldt booket, kommer du på ventelisten.
+        </p>
       )}
-      <TextField id={fieldId('name')} errorId={errorId('name')} label="Navn" name="name" autoComplete="name" maxLength={100} value={values.name} error={errors.name} onChange={(v) => setValue('name', v)} />
-      <TextField id={fieldId('email')} errorId={errorId('email')} label="Email" name="email" type="email" autoComplete="email" maxLength={255} value={values.email} error={errors.email} onChange={(v) => setValue('email', v)} />
+      <TextField
+        id={fieldId('name')}
+        errorId={errorId('name')}
+        label="Navn"
+        name="name"
+        autoComplete="name"
+        maxLength={100}
+        value={values.name}
+        error={errors.name}
+        onChange={(v) => setValue('name', v)}
+      />
+      <TextField
+        id={fieldId('email')}
+        errorId={errorId('email')}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={255}
+        value={values.email}
+        error={errors.email}
+        onChange={(v) => setValue('email', v)}
+      />
       <div>
         <label htmlFor={fieldId('people')} className="block text-sm font-medium text-ink">
           Antal personer
@@ -115,14 +152,25 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
         </select>
         <FieldError id={errorId('people')} message={errors.people} />
       </div>
-      <ConsentField id={fieldId('consent')} errorId={errorId('consent')} text={eventSignupConsent.text} checked={values.consent} error={errors.consent} onChange={(c) => setValue('consent', c)} />
+      <ConsentField
+        id={fieldId('consent')}
+        errorId={errorId('consent')}
+        text={eventSignupConsent.text}
+        checked={values.consent}
+        error={errors.consent}
+        onChange={(c) => setValue('consent', c)}
+      />
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
       {failure && (
         <p role="alert" className="text-sm font-medium text-red-800">
           {failure}
         </p>
       )}
-      <SubmitButton submitting={submitting} label={full ? 'Skriv mig på ventelisten' : 'Tilmeld mig'} sendingLabel="Tilmelder..." />
+      <SubmitButton
+        submitting={submitting}
+        label={full ? 'Skriv mig på ventelisten' : 'Tilmeld mig'}
+        sendingLabel="Tilmelder..."
+      />
     </form>
   );
 }

@@ -42,13 +42,19 @@ export function VolunteerForm() {
     fieldId,
     success: {
       title: 'Tjek din mail',
-      message: 'Vi har sendt dig en mail med et link. Din tilmelding gælder først, når du har trykket på det.',
+      message:
+        'Vi har sendt dig en mail med et link. Din tilmelding gælder først, når du har trykket på det.',
     },
     failureMessage: 'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`} className="relative space-y-5">
+    <form
+      onSubmit={handleSubmit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-5"
+    >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-ink">
         Meld dig som frivillig
       </h2>
@@ -131,7 +137,11 @@ export function VolunteerForm() {
         onChange={(checked) => setValue('consent', checked)}
       />
       <HoneypotField value={values.website} onChange={(v) => setValue('website', v)} />
-      <SubmitButton submitting={submitting} label="Meld mig som frivillig" sendingLabel="Sender..." />
+      <SubmitButton
+        submitting={submitting}
+        label="Meld mig som frivillig"
+        sendingLabel="Sender..."
+      />
     </form>
   );
 }

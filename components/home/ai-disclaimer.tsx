@@ -7,7 +7,11 @@ function DisclaimerText({ text }: { text: string }) {
 }
 
 /** Spec: the fictional-AI disclaimer, collapsible below 768 px (a native <details>) and always open from md up. */
-export function AiDisclaimer({ disclaimer: { title, text } }: { disclaimer: HomeSections['disclaimer'] }) {
+export function AiDisclaimer({
+  disclaimer: { title, text },
+}: {
+  disclaimer: HomeSections['disclaimer'];
+}) {
   return (
     <aside aria-label="Om AI-eksemplerne" className="container-page">
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -16,7 +20,9 @@ export function AiDisclaimer({ disclaimer: { title, text } }: { disclaimer: Home
             <Info aria-hidden="true" className="h-5 w-5 shrink-0" />
             <span>{title}</span>
             <span className="ml-auto text-sm font-normal underline group-open:hidden">Vis</span>
-            <span className="ml-auto hidden text-sm font-normal underline group-open:inline">Skjul</span>
+            <span className="ml-auto hidden text-sm font-normal underline group-open:inline">
+              Skjul
+            </span>
           </summary>
           <DisclaimerText text={text} />
         </details>

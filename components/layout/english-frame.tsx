@@ -55,16 +55,32 @@ export function EnglishFooter() {
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="container-page flex flex-col gap-4 py-10 text-sm sm:flex-row sm:justify-between">
         <p>
-          {site.partyName} · <a href={`mailto:${site.email}`} className={`${linkClass} text-slate-300 hover:text-white`}>{site.email}</a>
+          {site.partyName} ·{' '}
+          <a
+            href={`mailto:${site.email}`}
+            className={`${linkClass} text-slate-300 hover:text-white`}
+          >
+            {site.email}
+          </a>
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-1">
           <li>
-            <Link href="/" prefetch={false} hrefLang="da" lang="da" className={`${linkClass} text-slate-300 hover:text-white`}>
+            <Link
+              href="/"
+              prefetch={false}
+              hrefLang="da"
+              lang="da"
+              className={`${linkClass} text-slate-300 hover:text-white`}
+            >
               Dansk
             </Link>
           </li>
           <li>
-            <a href="/privatliv" hrefLang="da" className={`${linkClass} text-slate-300 hover:text-white`}>
+            <a
+              href="/privatliv"
+              hrefLang="da"
+              className={`${linkClass} text-slate-300 hover:text-white`}
+            >
               Privacy (in Danish)
             </a>
           </li>

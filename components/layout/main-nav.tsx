@@ -50,7 +50,9 @@ export function MainNav() {
                 aria-current={active ? 'page' : undefined}
                 onClick={() => setOpen(false)}
                 className={`block rounded-md px-3 py-2 text-sm font-medium ${
-                  active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
+                  active
+                    ? 'bg-brand-50 text-brand-800'
+                    : 'text-slate-700 hover:bg-slate-100 hover:text-ink'
                 }`}
               >
                 {item.label}

@@ -7,10 +7,17 @@ const PREVIEW_BANNER_TEXT = 'Forhåndsvisning – ikke den offentlige side';
 type Props = { preview?: boolean; productionUrl?: string };
 
 /** Server component; renders nothing in production. Pagefind (issue 17) must not index the banner text. */
-export function PreviewBanner({ preview = isPreviewDeployment(), productionUrl = site.url }: Props) {
+export function PreviewBanner({
+  preview = isPreviewDeployment(),
+  productionUrl = site.url,
+}: Props) {
   if (!preview) return null;
   return (
-    <aside aria-label="Forhåndsvisning" data-pagefind-ignore="all" className="border-b border-amber-300 bg-amber-100 text-amber-950">
+    <aside
+      aria-label="Forhåndsvisning"
+      data-pagefind-ignore="all"
+      className="border-b border-amber-300 bg-amber-100 text-amber-950"
+    >
       <p className="container-page py-2 text-sm">
         <strong className="font-semibold">{PREVIEW_BANNER_TEXT}</strong>{' '}
         <a href={productionUrl} className="font-medium underline underline-offset-2">

@@ -18,13 +18,27 @@ export function SiteFooter() {
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{site.about}</p>
           <div className="mt-4 flex gap-3">
-            <SocialLink href={site.social.facebook} label={`${site.partyName} på Facebook (åbner i nyt vindue)`} className={linkClass}>
+            <SocialLink
+              href={site.social.facebook}
+              label={`${site.partyName} på Facebook (åbner i nyt vindue)`}
+              className={linkClass}
+            >
               <FacebookIcon />
             </SocialLink>
-            <SocialLink href={site.social.instagram} label={`${site.partyName} på Instagram (åbner i nyt vindue)`} className={linkClass}>
+            <SocialLink
+              href={site.social.instagram}
+              label={`${site.partyName} på Instagram (åbner i nyt vindue)`}
+              className={linkClass}
+            >
               <InstagramIcon />
             </SocialLink>
-            <a href={site.social.linkedin} aria-label={`${site.partyName} på LinkedIn (åbner i nyt vindue)`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <a
+              href={site.social.linkedin}
+              aria-label={`${site.partyName} på LinkedIn (åbner i nyt vindue)`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
               <LinkedinIcon />
             </a>
           </div>

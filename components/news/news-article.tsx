@@ -17,7 +17,12 @@ function FirstPublished({ original }: { original: NonNullable<NewsPost['firstPub
       {original.url && (
         <>
           {' '}
-          <a href={original.url} className="font-medium text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+          <a
+            href={original.url}
+            className="font-medium text-brand-700 underline"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             Læs det i {original.outlet}
           </a>
         </>
@@ -31,9 +36,17 @@ function Neighbours({ post }: { post: NewsPost }) {
   const { newer, older } = newsNeighbours(post);
   if (!newer && !older) return null;
   return (
-    <nav aria-label="Forrige og næste nyhed" className="grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2" data-print-hidden>
+    <nav
+      aria-label="Forrige og næste nyhed"
+      className="grid gap-4 border-t border-slate-200 pt-6 sm:grid-cols-2"
+      data-print-hidden
+    >
       {older ? (
-        <Link href={newsPath(older)} rel="prev" className="group flex flex-col gap-1 rounded-lg p-2 hover:bg-brand-50">
+        <Link
+          href={newsPath(older)}
+          rel="prev"
+          className="group flex flex-col gap-1 rounded-lg p-2 hover:bg-brand-50"
+        >
           <span className="inline-flex items-center gap-1 text-sm text-muted">
             <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Forrige nyhed
           </span>
@@ -43,7 +56,11 @@ function Neighbours({ post }: { post: NewsPost }) {
         <span />
       )}
       {newer && (
-        <Link href={newsPath(newer)} rel="next" className="group flex flex-col gap-1 rounded-lg p-2 text-right hover:bg-brand-50 sm:col-start-2">
+        <Link
+          href={newsPath(newer)}
+          rel="next"
+          className="group flex flex-col gap-1 rounded-lg p-2 text-right hover:bg-brand-50 sm:col-start-2"
+        >
           <span className="inline-flex items-center justify-end gap-1 text-sm text-muted">
             Næste nyhed <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </span>
@@ -67,8 +84,16 @@ export function NewsArticle({ post, breadcrumb, body }: Props) {
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10">
           {breadcrumb}
-          {post.firstPublished && <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-brand-700">Læserbrev</p>}
-          <h1 className={`${post.firstPublished ? 'mt-2' : 'mt-8'} max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl`}>{post.title}</h1>
+          {post.firstPublished && (
+            <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-brand-700">
+              Læserbrev
+            </p>
+          )}
+          <h1
+            className={`${post.firstPublished ? 'mt-2' : 'mt-8'} max-w-3xl text-3xl font-bold tracking-tight text-ink sm:text-4xl`}
+          >
+            {post.title}
+          </h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{post.summary}</p>
           <div className="mt-4">
             <NewsByline post={post} readingTime />
@@ -84,7 +109,15 @@ export function NewsArticle({ post, breadcrumb, body }: Props) {
         <div className="min-w-0 space-y-8 lg:col-span-2">
           {post.image && (
             <figure>
-              <Picture lead src={post.image.src} alt={post.image.alt} width={1200} height={675} sizes="(min-width: 1024px) 800px, 100vw" className="aspect-video h-auto w-full rounded-xl object-cover" />
+              <Picture
+                lead
+                src={post.image.src}
+                alt={post.image.alt}
+                width={1200}
+                height={675}
+                sizes="(min-width: 1024px) 800px, 100vw"
+                className="aspect-video h-auto w-full rounded-xl object-cover"
+              />
             </figure>
           )}
           {post.firstPublished && <FirstPublished original={post.firstPublished} />}

@@ -5,14 +5,25 @@ import { formatDanishDate } from '@/lib/format/danish-date';
 import { newsAuthor } from '@/lib/news/author';
 
 /** 'Af {author} · {date} · {n} min. læsning'; the author links to their candidate page. */
-export function NewsByline({ post, linkAuthor = true, readingTime = false }: { post: NewsPost; linkAuthor?: boolean; readingTime?: boolean }) {
+export function NewsByline({
+  post,
+  linkAuthor = true,
+  readingTime = false,
+}: {
+  post: NewsPost;
+  linkAuthor?: boolean;
+  readingTime?: boolean;
+}) {
   const author = newsAuthor(post);
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
       <span>
         Af{' '}
         {linkAuthor && author.kind === 'candidate' ? (
-          <Link href={author.path} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            href={author.path}
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             {author.name}
           </Link>
         ) : (

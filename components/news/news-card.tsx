@@ -7,7 +7,9 @@ export function NewsCard({ post, headingLevel = 2 }: { post: NewsPost; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card flex h-full flex-col gap-3">
-      {post.firstPublished && <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Læserbrev</p>}
+      {post.firstPublished && (
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">Læserbrev</p>
+      )}
       <Heading className="text-xl font-semibold text-ink">
         <Link href={newsPath(post)} className="hover:underline">
           {post.title}

@@ -5,7 +5,15 @@ import { NewsCard } from './news-card';
 import { NewsPagination } from './news-pagination';
 
 /** /nyheder and /nyheder/side/{n}: one page of the list, newest first. */
-export function NewsListPage({ posts, page, pages }: { posts: NewsPost[]; page: number; pages: number }) {
+export function NewsListPage({
+  posts,
+  page,
+  pages,
+}: {
+  posts: NewsPost[];
+  page: number;
+  pages: number;
+}) {
   return (
     <div>
       <PartyJsonLd />
@@ -15,7 +23,8 @@ export function NewsListPage({ posts, page, pages }: { posts: NewsPost[]; page: 
             Nyheder{page > 1 && <span className="sr-only">, side {page}</span>}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-700">
-            Nyt fra kampagnen, indlæg fra vores kandidater og læserbreve, der først har stået i lokalavisen. Nyhederne er fiktive eksempler.
+            Nyt fra kampagnen, indlæg fra vores kandidater og læserbreve, der først har stået i
+            lokalavisen. Nyhederne er fiktive eksempler.
           </p>
           <div className="mt-6">
             <FeedLinks />
@@ -23,7 +32,11 @@ export function NewsListPage({ posts, page, pages }: { posts: NewsPost[]; page: 
         </div>
       </section>
       <div className="container-page py-10">
-        {page > 1 && <p className="mb-6 text-sm text-muted">Side {page} af {pages}</p>}
+        {page > 1 && (
+          <p className="mb-6 text-sm text-muted">
+            Side {page} af {pages}
+          </p>
+        )}
         <ul className="grid gap-6 md:grid-cols-2">
           {posts.map((post) => (
             <li key={post.slug}>

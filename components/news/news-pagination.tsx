@@ -18,12 +18,18 @@ export function NewsPagination({ page, pages }: { page: number; pages: number })
         {numbers.map((n) => (
           <li key={n}>
             {n === page ? (
-              <span aria-current="page" className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white">
+              <span
+                aria-current="page"
+                className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg bg-brand-700 px-3 font-semibold text-white"
+              >
                 <span className="sr-only">Side </span>
                 {n}
               </span>
             ) : (
-              <Link href={listPagePath(n)} className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 font-medium text-brand-700 hover:bg-brand-50">
+              <Link
+                href={listPagePath(n)}
+                className="inline-flex h-10 min-w-10 items-center justify-center rounded-lg border border-slate-300 px-3 font-medium text-brand-700 hover:bg-brand-50"
+              >
                 <span className="sr-only">Side </span>
                 {n}
               </Link>

@@ -2,10 +2,24 @@ import Link from 'next/link';
 import type { NewsPost } from '@/lib/content/news';
 import { NewsCard } from './news-card';
 
-type Props = { id: string; heading: string; posts: NewsPost[]; limit?: number; className?: string; narrow?: boolean };
+type Props = {
+  id: string;
+  heading: string;
+  posts: NewsPost[];
+  limit?: number;
+  className?: string;
+  narrow?: boolean;
+};
 
 /** A section of the newest posts on another page (home, a candidate, a policy area); nothing when there are none. */
-export function NewsTeasers({ id, heading, posts, limit = 3, className = '', narrow = false }: Props) {
+export function NewsTeasers({
+  id,
+  heading,
+  posts,
+  limit = 3,
+  className = '',
+  narrow = false,
+}: Props) {
   if (posts.length === 0) return null;
   return (
     <section aria-labelledby={id} className={className}>
@@ -13,7 +27,10 @@ export function NewsTeasers({ id, heading, posts, limit = 3, className = '', nar
         <h2 id={id} className="text-2xl font-semibold text-ink">
           {heading}
         </h2>
-        <Link href="/nyheder" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        <Link
+          href="/nyheder"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
           Alle nyheder
         </Link>
       </div>

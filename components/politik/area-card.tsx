@@ -6,7 +6,10 @@ import { ContentIcon } from './content-icon';
 /** A policy area in the /politik grid; the whole card is one link to /politik/{slug}. */
 export function AreaCard({ area }: { area: PolicyArea }) {
   return (
-    <Link href={`/politik/${area.slug}`} className="card group flex h-full flex-col gap-3 transition-shadow hover:shadow-md">
+    <Link
+      href={`/politik/${area.slug}`}
+      className="card group flex h-full flex-col gap-3 transition-shadow hover:shadow-md"
+    >
       <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
         <ContentIcon name={area.icon} />
       </span>

@@ -1,7 +1,15 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 
-export function BackLink({ href, label, className = 'btn-secondary' }: { href: string; label: string; className?: string }) {
+export function BackLink({
+  href,
+  label,
+  className = 'btn-secondary',
+}: {
+  href: string;
+  label: string;
+  className?: string;
+}) {
   return (
     <Link href={href} className={className}>
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />

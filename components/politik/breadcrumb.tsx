@@ -17,7 +17,10 @@ export function Breadcrumb({ items, label = 'Brødkrumme' }: { items: Crumb[]; l
                   </span>
                 ) : (
                   <>
-                    <Link href={item.path} className="underline-offset-2 hover:text-brand-700 hover:underline">
+                    <Link
+                      href={item.path}
+                      className="underline-offset-2 hover:text-brand-700 hover:underline"
+                    >
                       {item.name}
                     </Link>
                     <span aria-hidden="true">/</span>

@@ -1,7 +1,39 @@
 import {
-  Accessibility, Baby, Bike, BookOpen, Bot, Briefcase, Building2, Bus, Calendar, ChartLine, Clock, Cpu, Database, Eye,
-  GraduationCap, Handshake, Heart, HeartPulse, House, Landmark, Leaf, Lightbulb, Lock, MessageCircle, PiggyBank,
-  Recycle, Scale, ShieldCheck, Smartphone, Sparkles, TrainFront, Trees, Users, Zap, type LucideIcon,
+  Accessibility,
+  Baby,
+  Bike,
+  BookOpen,
+  Bot,
+  Briefcase,
+  Building2,
+  Bus,
+  Calendar,
+  ChartLine,
+  Clock,
+  Cpu,
+  Database,
+  Eye,
+  GraduationCap,
+  Handshake,
+  Heart,
+  HeartPulse,
+  House,
+  Landmark,
+  Leaf,
+  Lightbulb,
+  Lock,
+  MessageCircle,
+  PiggyBank,
+  Recycle,
+  Scale,
+  ShieldCheck,
+  Smartphone,
+  Sparkles,
+  TrainFront,
+  Trees,
+  Users,
+  Zap,
+  type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/lib/content/icons';
 
@@ -44,7 +76,13 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** Decorative icon from the content icon set; the text next to it carries the meaning. */
-export function ContentIcon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
+export function ContentIcon({
+  name,
+  className = 'h-6 w-6',
+}: {
+  name: IconName;
+  className?: string;
+}) {
   const Icon = icons[name];
   return <Icon aria-hidden="true" focusable="false" className={className} />;
 }

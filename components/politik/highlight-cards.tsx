@@ -3,7 +3,13 @@ import { ContentIcon } from './content-icon';
 
 type Highlight = { icon: IconName; title: string; description: string };
 
-export function HighlightCards({ items, headingLevel = 'h3' }: { items: Highlight[]; headingLevel?: 'h2' | 'h3' }) {
+export function HighlightCards({
+  items,
+  headingLevel = 'h3',
+}: {
+  items: Highlight[];
+  headingLevel?: 'h2' | 'h3';
+}) {
   const Heading = headingLevel;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

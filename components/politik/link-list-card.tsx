@@ -2,7 +2,17 @@ import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
 
 /** A sidebar card with a heading and a list of links (related areas, themes or policies). */
-export function LinkListCard({ id, heading, links, className = '' }: { id: string; heading: string; links: { href: string; label: string }[]; className?: string }) {
+export function LinkListCard({
+  id,
+  heading,
+  links,
+  className = '',
+}: {
+  id: string;
+  heading: string;
+  links: { href: string; label: string }[];
+  className?: string;
+}) {
   if (links.length === 0) return null;
   return (
     <section aria-labelledby={id} className={`card ${className}`}>
@@ -12,7 +22,10 @@ export function LinkListCard({ id, heading, links, className = '' }: { id: strin
       <ul className="mt-3 divide-y divide-slate-100">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="flex items-center justify-between gap-2 py-2.5 font-medium text-brand-700 hover:text-brand-800 hover:underline">
+            <Link
+              href={link.href}
+              className="flex items-center justify-between gap-2 py-2.5 font-medium text-brand-700 hover:text-brand-800 hover:underline"
+            >
               {link.label}
               <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0" />
             </Link>

@@ -15,7 +15,10 @@ import { QuoteBlock } from './quote-block';
 /** One of the twelve fixed policy-area pages (spec: static policy-area pages). */
 export function PolicyAreaPage({ area }: { area: PolicyArea }) {
   // Related links keep the slug as written ('klima-energi'); next.config.mjs redirects it to the page.
-  const related = area.related.map((slug) => ({ href: `/politik/${slug}`, label: getPolicyArea(resolveAreaSlug(slug))?.title ?? slug }));
+  const related = area.related.map((slug) => ({
+    href: `/politik/${slug}`,
+    label: getPolicyArea(resolveAreaSlug(slug))?.title ?? slug,
+  }));
   const themes = area.relatedThemes.flatMap((slug) => {
     const theme = getTheme(slug);
     return theme ? [{ href: `/politik/${slug}`, label: theme.title }] : [];
@@ -24,13 +27,21 @@ export function PolicyAreaPage({ area }: { area: PolicyArea }) {
     <article>
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
-          <Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }, { name: area.title, path: `/politik/${area.slug}` }]} />
+          <Breadcrumb
+            items={[
+              { name: 'Hjem', path: '/' },
+              { name: 'Politik', path: '/politik' },
+              { name: area.title, path: `/politik/${area.slug}` },
+            ]}
+          />
           <div className="mt-8 flex items-start gap-4">
             <span className="hidden h-14 w-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white sm:flex">
               <ContentIcon name={area.icon} className="h-7 w-7" />
             </span>
             <div>
-              <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{area.title}</h1>
+              <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                {area.title}
+              </h1>
               <p className="mt-3 text-xl text-brand-800">{area.tagline}</p>
             </div>
           </div>
@@ -45,7 +56,13 @@ export function PolicyAreaPage({ area }: { area: PolicyArea }) {
             </h2>
             <HighlightCards items={area.highlights} />
           </section>
-          <NewsTeasers id="area-news" heading="Nyheder om området" posts={getNewsByArea(area.slug)} limit={6} narrow />
+          <NewsTeasers
+            id="area-news"
+            heading="Nyheder om området"
+            posts={getNewsByArea(area.slug)}
+            limit={6}
+            narrow
+          />
           <QuoteBlock text={area.quote.text} by={area.quote.author ?? siteName} />
           <BackLink href="/politik" label="Tilbage til oversigt" />
         </div>

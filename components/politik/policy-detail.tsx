@@ -1,6 +1,11 @@
 import { PolicyArticleJsonLd } from '@/components/seo/article-json-ld';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { IMPACT_SECTION, getRelatedPolicies, policyPath, type Policy } from '@/lib/content/policies';
+import {
+  IMPACT_SECTION,
+  getRelatedPolicies,
+  policyPath,
+  type Policy,
+} from '@/lib/content/policies';
 import { sectionTextOr, withoutSection } from '@/lib/content/body-sections';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { site } from '@/lib/site';
@@ -12,21 +17,39 @@ import { ShareButton } from './share-button';
 
 /** Policy detail at /politik/{category}/{slug} (spec: policy detail). */
 export function PolicyDetail({ policy }: { policy: Policy }) {
-  const related = getRelatedPolicies(policy).map((other) => ({ href: policyPath(other), label: other.title }));
+  const related = getRelatedPolicies(policy).map((other) => ({
+    href: policyPath(other),
+    label: other.title,
+  }));
   return (
     <article className="container-page py-10">
       <PolicyArticleJsonLd policy={policy} />
-      <BreadcrumbListJsonLd items={[{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }, { name: policy.title, path: policyPath(policy) }]} />
-      <BackLink href="/politik" label="Tilbage til politik" className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline" />
+      <BreadcrumbListJsonLd
+        items={[
+          { name: 'Hjem', path: '/' },
+          { name: 'Politik', path: '/politik' },
+          { name: policy.title, path: policyPath(policy) },
+        ]}
+      />
+      <BackLink
+        href="/politik"
+        label="Tilbage til politik"
+        className="inline-flex items-center gap-2 font-medium text-brand-700 hover:underline"
+      />
       <header className="mt-6 max-w-3xl">
         <p>
-          <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{policy.category}</span>
+          <span className="inline-block rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+            {policy.category}
+          </span>
         </p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{policy.title}</h1>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+          {policy.title}
+        </h1>
         <p className="mt-4 text-lg text-slate-700">{policy.summary}</p>
         <div className="mt-6 flex flex-wrap items-center gap-4">
           <p className="text-sm text-muted">
-            Opdateret <time dateTime={policy.last_updated}>{formatDanishDate(policy.last_updated)}</time>
+            Opdateret{' '}
+            <time dateTime={policy.last_updated}>{formatDanishDate(policy.last_updated)}</time>
           </p>
           <ShareButton />
         </div>
@@ -37,13 +60,19 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
             <h2 id="vision" className="text-2xl font-semibold text-ink">
               Vores Vision
             </h2>
-            <PolicyBody markdown={withoutSection(policy.body, IMPACT_SECTION)} className="prose-campaign mt-4" />
+            <PolicyBody
+              markdown={withoutSection(policy.body, IMPACT_SECTION)}
+              className="prose-campaign mt-4"
+            />
           </section>
           <section aria-labelledby="impact" className="card border-brand-100 bg-brand-50">
             <h2 id="impact" className="text-2xl font-semibold text-ink">
               Hvad betyder det for {site.municipality}?
             </h2>
-            <PolicyBody markdown={sectionTextOr(policy.body, IMPACT_SECTION, policy.summary)} className="prose-campaign mt-4" />
+            <PolicyBody
+              markdown={sectionTextOr(policy.body, IMPACT_SECTION, policy.summary)}
+              className="prose-campaign mt-4"
+            />
           </section>
           <section aria-labelledby="proposals">
             <h2 id="proposals" className="text-2xl font-semibold text-ink">
@@ -66,7 +95,10 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
                       <p className="text-sm font-semibold text-ink">Kilder</p>
                       <ul className="mt-1 flex flex-wrap gap-2">
                         {proposal.sources.map((source) => (
-                          <li key={source} className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs text-slate-700">
+                          <li
+                            key={source}
+                            className="rounded-full border border-slate-300 px-2.5 py-0.5 text-xs text-slate-700"
+                          >
                             {source}
                           </li>
                         ))}
@@ -80,7 +112,10 @@ export function PolicyDetail({ policy }: { policy: Policy }) {
         </div>
         <aside className="space-y-6 self-start lg:sticky lg:top-24">
           <LinkListCard id="related-policies" heading="Relaterede Politikker" links={related} />
-          <ContactCard heading="Har du spørgsmål?" text="Vil du vide mere om forslaget eller give os dit input? Skriv til os." />
+          <ContactCard
+            heading="Har du spørgsmål?"
+            text="Vil du vide mere om forslaget eller give os dit input? Skriv til os."
+          />
         </aside>
       </div>
     </article>

@@ -17,7 +17,13 @@ export function ThemePage({ theme }: { theme: Theme }) {
   });
   return (
     <article className="container-page py-10">
-      <Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }, { name: theme.title, path: `/politik/${theme.slug}` }]} />
+      <Breadcrumb
+        items={[
+          { name: 'Hjem', path: '/' },
+          { name: 'Politik', path: '/politik' },
+          { name: theme.title, path: `/politik/${theme.slug}` },
+        ]}
+      />
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
         <div className="space-y-10 lg:col-span-2">
           <header className="flex items-start gap-4">
@@ -26,7 +32,9 @@ export function ThemePage({ theme }: { theme: Theme }) {
             </span>
             <div>
               <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Tema</p>
-              <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{theme.title}</h1>
+              <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+                {theme.title}
+              </h1>
             </div>
           </header>
           <p className="text-lg leading-relaxed text-slate-700">{theme.intro}</p>

@@ -25,7 +25,10 @@ export function PrintStamp({ party }: { party: string }) {
   }, [pathname]);
 
   return (
-    <div data-print-stamp className="hidden print:mt-8 print:block print:border-t print:border-black print:pt-2 print:text-sm">
+    <div
+      data-print-stamp
+      className="hidden print:mt-8 print:block print:border-t print:border-black print:pt-2 print:text-sm"
+    >
       <p>
         <span ref={addressRef} />
       </p>

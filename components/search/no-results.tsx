@@ -10,7 +10,11 @@ export function NoResults({ onSuggest }: { onSuggest: (query: string) => void })
       <ul className="mt-3 flex flex-wrap gap-2">
         {suggestions.map((word) => (
           <li key={word}>
-            <button type="button" onClick={() => onSuggest(word)} className="rounded-full border border-brand-600 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => onSuggest(word)}
+              className="rounded-full border border-brand-600 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            >
               Søg efter {word}
             </button>
           </li>

@@ -7,14 +7,20 @@ type PagefindSearch = { results: PagefindResult[] } | null;
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  debouncedSearch: (term: string, options?: Record<string, unknown>, timeoutMs?: number) => Promise<PagefindSearch>;
+  debouncedSearch: (
+    term: string,
+    options?: Record<string, unknown>,
+    timeoutMs?: number,
+  ) => Promise<PagefindSearch>;
 };
 
 const BUNDLE = '/pagefind/pagefind.js';
 let loading: Promise<Pagefind> | undefined;
 
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ BUNDLE) as Promise<Pagefind>)
+  loading ??= (
+    import(/* webpackIgnore: true */ /* turbopackIgnore: true */ BUNDLE) as Promise<Pagefind>
+  )
     .then(async (pagefind) => {
       await pagefind.options({ excerptLength: 24, excerptEllipsis: '…' });
       await pagefind.init();

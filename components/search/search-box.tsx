@@ -10,14 +10,17 @@ import { SearchResults } from './search-results';
 
 const MAX_RESULTS = 20;
 
-type Outcome = { query: string; hits: PagefindHit[]; total: number } | { query: string; failed: true };
+type Outcome =
+  { query: string; hits: PagefindHit[]; total: number } | { query: string; failed: true };
 
 function statusText(query: string, outcome: Outcome | undefined) {
   if (!query || !outcome || outcome.query !== query) return '';
   if ('failed' in outcome) return 'Søgningen kunne ikke indlæses. Prøv at genindlæse siden.';
   if (outcome.total === 0) return `Ingen resultater for »${query}«`;
   const count = `${outcome.total} ${outcome.total === 1 ? 'resultat' : 'resultater'} for »${query}«`;
-  return outcome.total > outcome.hits.length ? `${count} – viser de første ${outcome.hits.length}` : count;
+  return outcome.total > outcome.hits.length
+    ? `${count} – viser de første ${outcome.hits.length}`
+    : count;
 }
 
 export function SearchBox() {
@@ -41,7 +44,9 @@ export function SearchBox() {
       .then((pagefind) => pagefind.debouncedSearch(query, {}, 120))
       .then(async (search) => {
         if (!search || !current) return; // a newer keystroke superseded this search
-        const hits = await Promise.all(search.results.slice(0, MAX_RESULTS).map((result) => result.data()));
+        const hits = await Promise.all(
+          search.results.slice(0, MAX_RESULTS).map((result) => result.data()),
+        );
         if (current) setOutcome({ query, hits, total: search.results.length });
       })
       .catch(() => {
@@ -76,7 +81,10 @@ export function SearchBox() {
           Søg i politik, forslag, cases, kandidater og playbooks
         </label>
         <div className="relative mt-2">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             ref={inputRef}
             id="soeg-q"
@@ -94,7 +102,13 @@ export function SearchBox() {
       <p role="status" className="mt-4 min-h-6 font-medium text-slate-800">
         {statusText(query, outcome)}
       </p>
-      {shown && !('failed' in shown) && (shown.total === 0 ? <NoResults onSuggest={suggest} /> : <SearchResults hits={shown.hits} />)}
+      {shown &&
+        !('failed' in shown) &&
+        (shown.total === 0 ? (
+          <NoResults onSuggest={suggest} />
+        ) : (
+          <SearchResults hits={shown.hits} />
+        ))}
     </div>
   );
 }

@@ -22,7 +22,12 @@ export function SearchLink({ className = '' }: { className?: string }) {
 export function SearchMenuItem({ onNavigate }: { onNavigate: () => void }) {
   return (
     <li className="border-t border-slate-200 pt-1 md:hidden">
-      <Link href="/soeg" prefetch={false} onClick={onNavigate} className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink">
+      <Link
+        href="/soeg"
+        prefetch={false}
+        onClick={onNavigate}
+        className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
+      >
         <Search aria-hidden="true" className="h-4 w-4" />
         Søg
       </Link>

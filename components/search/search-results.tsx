@@ -7,9 +7,15 @@ export function SearchResults({ hits }: { hits: PagefindHit[] }) {
     <ol className="mt-6 space-y-4">
       {hits.map((hit) => (
         <li key={hit.url} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{hit.meta.type ?? 'Side'}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+            {hit.meta.type ?? 'Side'}
+          </p>
           <h2 className="mt-1 text-lg font-semibold">
-            <Link href={hit.url} prefetch={false} className="text-ink underline-offset-2 hover:underline">
+            <Link
+              href={hit.url}
+              prefetch={false}
+              className="text-ink underline-offset-2 hover:underline"
+            >
               {hit.meta.title ?? hit.url}
             </Link>
           </h2>

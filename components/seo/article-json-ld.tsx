@@ -10,7 +10,8 @@ const POLICY_ROUTE = '/(site)/politik/[slug]/[policy]';
 
 export function routeGroupSuffix(route: string) {
   let hash = 5381;
-  for (let i = 0; i < route.length; i++) hash = ((hash << 5) + hash + route.charCodeAt(i)) & 0xffffffff;
+  for (let i = 0; i < route.length; i++)
+    hash = ((hash << 5) + hash + route.charCodeAt(i)) & 0xffffffff;
   return (hash >>> 0).toString(36).slice(0, 6);
 }
 

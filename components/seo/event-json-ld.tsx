@@ -16,7 +16,9 @@ const STATUS = {
 
 function attendanceMode(event: CampaignEvent) {
   if (event.place && event.online) return 'https://schema.org/MixedEventAttendanceMode';
-  return event.online ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
+  return event.online
+    ? 'https://schema.org/OnlineEventAttendanceMode'
+    : 'https://schema.org/OfflineEventAttendanceMode';
 }
 
 function location(event: CampaignEvent) {
@@ -25,8 +27,22 @@ function location(event: CampaignEvent) {
     places.push({
       '@type': 'Place',
       name: event.place.name,
-      address: { '@type': 'PostalAddress', streetAddress: event.place.street, postalCode: event.place.postalCode, addressLocality: event.place.town, addressCountry: 'DK' },
-      ...(event.place.lat !== undefined && event.place.lon !== undefined ? { geo: { '@type': 'GeoCoordinates', latitude: event.place.lat, longitude: event.place.lon } } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.place.street,
+        postalCode: event.place.postalCode,
+        addressLocality: event.place.town,
+        addressCountry: 'DK',
+      },
+      ...(event.place.lat !== undefined && event.place.lon !== undefined
+        ? {
+            geo: {
+              '@type': 'GeoCoordinates',
+              latitude: event.place.lat,
+              longitude: event.place.lon,
+            },
+          }
+        : {}),
     });
   }
   if (event.online) places.push({ '@type': 'VirtualLocation', url: event.online });
@@ -44,18 +60,36 @@ function eventData(event: CampaignEvent) {
     startDate: event.startAt.toISOString(),
     endDate: event.endAt.toISOString(),
     eventStatus: STATUS[event.status],
-    ...(event.status === 'flyttet' && event.previousStartAt ? { previousStartDate: event.previousStartAt.toISOString() } : {}),
+    ...(event.status === 'flyttet' && event.previousStartAt
+      ? { previousStartDate: event.previousStartAt.toISOString() }
+      : {}),
     eventAttendanceMode: attendanceMode(event),
     location: location(event),
     // The page's own OG image (see article-json-ld.tsx for the suffix), then the site's share image.
-    image: [absoluteUrl(event.image ?? `${eventPath(event)}/opengraph-image-${routeGroupSuffix('/(site)/moed-os/[slug]')}`), absoluteUrl(site.shareImage.path)],
+    image: [
+      absoluteUrl(
+        event.image ??
+          `${eventPath(event)}/opengraph-image-${routeGroupSuffix('/(site)/moed-os/[slug]')}`,
+      ),
+      absoluteUrl(site.shareImage.path),
+    ],
     organizer: partyReference,
     performer: event.candidates.map((slug) => {
       const candidate = getCandidateBySlug(slug);
-      return { '@type': 'Person', name: candidate?.name ?? slug, url: absoluteUrl(`/kandidater/${slug}`) };
+      return {
+        '@type': 'Person',
+        name: candidate?.name ?? slug,
+        url: absoluteUrl(`/kandidater/${slug}`),
+      };
     }),
     // Free entry: Google recommends offers; the price is 0 and sign-up (where there are places) is on the page.
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'DKK', availability: 'https://schema.org/InStock', url },
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'DKK',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
     isAccessibleForFree: true,
     ...(event.capacity !== undefined ? { maximumAttendeeCapacity: event.capacity } : {}),
     inLanguage: 'da-DK',

@@ -6,15 +6,24 @@ const serializeJsonLd = (data: object) => JSON.stringify(data).replace(/</g, '\\
 
 /** Structured data rendered into the static HTML (a server component: no client JavaScript). */
 export function JsonLd({ data }: { data: object }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }
 
 /**
  * The schema.org object a next-seo `*JsonLd` component builds (they are plain functions without hooks that return
  * next-seo's own <JsonLdScript data>), so its shaping is reused while JsonLd above does the escaping.
  */
-export function schemaFrom<P>(component: (props: P) => ReactElement, props: P): Record<string, unknown> {
+export function schemaFrom<P>(
+  component: (props: P) => ReactElement,
+  props: P,
+): Record<string, unknown> {
   const { data } = component(props).props as { data?: unknown };
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('next-seo returned no JSON-LD object');
+  if (!data || typeof data !== 'object' || Array.isArray(data))
+    throw new Error('next-seo returned no JSON-LD object');
   return data as Record<string, unknown>;
 }

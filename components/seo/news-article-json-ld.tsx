@@ -19,10 +19,16 @@ export function NewsArticleJsonLd({ post }: { post: NewsPost }) {
     description: post.summary,
     url,
     mainEntityOfPage: url,
-    image: [`${url}/opengraph-image-${routeGroupSuffix(NEWS_ROUTE)}`, ...(post.image ? [absoluteUrl(post.image.src)] : [])],
+    image: [
+      `${url}/opengraph-image-${routeGroupSuffix(NEWS_ROUTE)}`,
+      ...(post.image ? [absoluteUrl(post.image.src)] : []),
+    ],
     datePublished: dayStartIso(post.date),
     dateModified: dayStartIso(modifiedDate(post)),
-    author: author.kind === 'candidate' ? { '@type': 'Person', name: author.name, url: absoluteUrl(author.path) } : partyReference,
+    author:
+      author.kind === 'candidate'
+        ? { '@type': 'Person', name: author.name, url: absoluteUrl(author.path) }
+        : partyReference,
     publisher: partyReference,
   });
   return <JsonLd data={{ ...data, inLanguage: 'da-DK' }} />;

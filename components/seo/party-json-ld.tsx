@@ -4,7 +4,12 @@ import { site } from '@/lib/site';
 import { JsonLd, schemaFrom } from './json-ld';
 
 /** The party as author, publisher or memberOf of other blocks: one shape from content/site.json. */
-export const partyReference = { '@type': 'Organization' as const, name: siteName, url: siteUrl, logo: absoluteUrl(site.logo) };
+export const partyReference = {
+  '@type': 'Organization' as const,
+  name: siteName,
+  url: siteUrl,
+  logo: absoluteUrl(site.logo),
+};
 
 /** Organization block for every content page; not-found states, the unsubscribe page and /embed leave it out. */
 export function PartyJsonLd() {

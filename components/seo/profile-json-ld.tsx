@@ -6,7 +6,11 @@ import { partyReference } from './party-json-ld';
 
 /** ProfilePage (Google's rich result for a person's page) whose mainEntity is the candidate as a Person of the party. */
 export function CandidateJsonLd({ candidate }: { candidate: Candidate }) {
-  const sameAs = [candidate.links.facebook, candidate.links.instagram, candidate.links.website].filter((url): url is string => !!url);
+  const sameAs = [
+    candidate.links.facebook,
+    candidate.links.instagram,
+    candidate.links.website,
+  ].filter((url): url is string => !!url);
   const person = {
     '@type': 'Person' as const,
     name: candidate.name,

@@ -13,8 +13,11 @@ export function LazyToaster() {
       stop();
       import('./toaster').then((m) => setToaster(() => m.Toaster)).catch(() => {});
     };
-    const stop = () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
-    FIRST_INTERACTION.forEach((type) => window.addEventListener(type, load, { capture: true, passive: true }));
+    const stop = () =>
+      FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, load, true));
+    FIRST_INTERACTION.forEach((type) =>
+      window.addEventListener(type, load, { capture: true, passive: true }),
+    );
     return stop;
   }, []);
   return Toaster ? <Toaster /> : null;

@@ -8,7 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } 
  * load event at the latest (a control must never wait on a scroll, e.g. for a test driver or a find-in-page jump).
  * Resolves at once on the server, and when the element is not in the document yet: that is a client navigation.
  */
-export function whenNearViewport(target: Element | string, margin = 400, latestMs = 3000): Promise<void> {
+export function whenNearViewport(
+  target: Element | string,
+  margin = 400,
+  latestMs = 3000,
+): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   const element = typeof target === 'string' ? document.getElementById(target) : target;
   if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
@@ -17,7 +21,10 @@ export function whenNearViewport(target: Element | string, margin = 400, latestM
       observer.disconnect();
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), { rootMargin: `${margin}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && done(),
+      { rootMargin: `${margin}px 0px` },
+    );
     observer.observe(element);
     const later = () => setTimeout(done, latestMs);
     if (document.readyState === 'complete') later();
@@ -30,8 +37,11 @@ export function whenNearViewport(target: Element | string, margin = 400, latestM
  * of its own instead of right after the hydration of the page around it. At once on the server.
  */
 function whenIdle(latestMs = 2000): Promise<void> {
-  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return Promise.resolve();
-  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: latestMs }));
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function')
+    return Promise.resolve();
+  return new Promise((resolve) =>
+    window.requestIdleCallback(() => resolve(), { timeout: latestMs }),
+  );
 }
 
 /**
@@ -39,7 +49,11 @@ function whenIdle(latestMs = 2000): Promise<void> {
  * Until the leaf has hydrated, its form controls sit in a disabled <fieldset>: input typed into server HTML would be
  * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes.
  */
-export function onView<P extends object>(id: string, load: () => Promise<ComponentType<P>>, { idle = false } = {}) {
+export function onView<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { idle = false } = {},
+) {
   const Leaf = lazy(() =>
     whenNearViewport(id)
       .then(() => (idle ? whenIdle() : undefined))

@@ -23,7 +23,16 @@ type Props = {
  * is eager, `fetchpriority="high"` and preloaded from the <head>, so the paint does not wait for layout to discover
  * it; every other picture is lazy. Vector pictures are served as they are.
  */
-export function Picture({ src, alt, width, height, sizes, className, lead = false, keepLazy = false }: Props) {
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  lead = false,
+  keepLazy = false,
+}: Props) {
   const { props } = getImageProps({
     src,
     alt,
@@ -32,9 +41,17 @@ export function Picture({ src, alt, width, height, sizes, className, lead = fals
     sizes,
     className,
     unoptimized: src.endsWith('.svg'),
-    ...(lead ? { loading: keepLazy ? 'lazy' : 'eager', fetchPriority: 'high' } : { loading: 'lazy' }),
+    ...(lead
+      ? { loading: keepLazy ? 'lazy' : 'eager', fetchPriority: 'high' }
+      : { loading: 'lazy' }),
   });
-  if (lead) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  if (lead)
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps supplies src, srcSet and alt
   return <img {...props} />;
 }

@@ -14,5 +14,11 @@ export function Toaster() {
       .slice(MAX_VISIBLE)
       .forEach((t) => toast.dismiss(t.id));
   }, [toasts]);
-  return <HotToaster containerClassName="print:hidden" position="bottom-center" toastOptions={{ duration: 4500 }} />;
+  return (
+    <HotToaster
+      containerClassName="print:hidden"
+      position="bottom-center"
+      toastOptions={{ duration: 4500 }}
+    />
+  );
 }

@@ -4,7 +4,10 @@ import type { Database } from '../client';
 import { analyticsDaily, messages, newsletterSubscribers, pollTallies } from '../schema';
 import type { MessageCategory } from '../../lib/validation/contact';
 
-export async function listMessagesFor(db: Database, filter: { since?: Date; category?: MessageCategory } = {}) {
+export async function listMessagesFor(
+  db: Database,
+  filter: { since?: Date; category?: MessageCategory } = {},
+) {
   const conditions: SQL[] = [];
   if (filter.since) conditions.push(gte(messages.createdAt, filter.since));
   if (filter.category) conditions.push(eq(messages.category, filter.category));
@@ -16,12 +19,19 @@ export async function listMessagesFor(db: Database, filter: { since?: Date; cate
 }
 
 export async function listAllSubscribers(db: Database) {
-  return db.select().from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+  return db
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
 }
 
 export async function pollTotals(db: Database) {
   return db
-    .select({ pollId: pollTallies.pollId, optionId: pollTallies.optionId, votes: pollTallies.votes })
+    .select({
+      pollId: pollTallies.pollId,
+      optionId: pollTallies.optionId,
+      votes: pollTallies.votes,
+    })
     .from(pollTallies)
     .orderBy(asc(pollTallies.pollId), asc(pollTallies.optionId));
 }

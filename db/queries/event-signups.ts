@@ -3,14 +3,25 @@
 // argument (no 'server-only') so the cron's tests and the admin CLI can use it; mails are composed by the caller.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { eventCapacity, eventSignups, mailOutbox, type EventSignup, type EventSnapshot } from '../schema';
+import {
+  eventCapacity,
+  eventSignups,
+  mailOutbox,
+  type EventSignup,
+  type EventSnapshot,
+} from '../schema';
 import type { OutgoingMail } from '../../lib/mail/message';
 import { enqueueMail } from './outbox';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The event as the sign-up tables need it (from content/events through the loader). */
-export type BookableEvent = { slug: string; capacity: number; endAt: Date; snapshot: EventSnapshot };
+export type BookableEvent = {
+  slug: string;
+  capacity: number;
+  endAt: Date;
+  snapshot: EventSnapshot;
+};
 
 export type SignupRow = Pick<EventSignup, 'id' | 'name' | 'email' | 'people' | 'status'>;
 
@@ -26,9 +37,16 @@ async function lockCapacity(tx: Tx, slug: string, capacity?: number): Promise<nu
     await tx
       .insert(eventCapacity)
       .values({ eventSlug: slug, capacity })
-      .onConflictDoUpdate({ target: eventCapacity.eventSlug, set: { capacity, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: eventCapacity.eventSlug,
+        set: { capacity, updatedAt: sql`now()` },
+      });
   }
-  const [row] = await tx.select({ capacity: eventCapacity.capacity }).from(eventCapacity).where(eq(eventCapacity.eventSlug, slug)).for('update');
+  const [row] = await tx
+    .select({ capacity: eventCapacity.capacity })
+    .from(eventCapacity)
+    .where(eq(eventCapacity.eventSlug, slug))
+    .for('update');
   return row?.capacity ?? null;
 }
 
@@ -41,7 +59,10 @@ async function placesTaken(tx: Tx, slug: string): Promise<number> {
 }
 
 async function waitingCount(tx: Tx, slug: string): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(eventSignups).where(and(eq(eventSignups.eventSlug, slug), eq(eventSignups.status, 'waiting')));
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventSignups)
+    .where(and(eq(eventSignups.eventSlug, slug), eq(eventSignups.status, 'waiting')));
   return Number(row?.n ?? 0);
 }
 
@@ -50,7 +71,13 @@ async function mayMail(tx: Tx, email: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.aboutEmail}) = lower(${email.trim()})`, eq(mailOutbox.kind, 'event'), sql`${mailOutbox.createdAt} > ${new Date(now.getTime() - DAY_MS)}`));
+    .where(
+      and(
+        sql`lower(${mailOutbox.aboutEmail}) = lower(${email.trim()})`,
+        eq(mailOutbox.kind, 'event'),
+        sql`${mailOutbox.createdAt} > ${new Date(now.getTime() - DAY_MS)}`,
+      ),
+    );
   return Number(row?.n ?? 0) < EVENT_MAILS_PER_ADDRESS_PER_DAY;
 }
 
@@ -69,7 +96,11 @@ export type SignupResult =
   | { status: 'too_many' };
 
 /** known: the address was already signed up; the mail tells it so, with the status it already has. */
-export type ComposeSignupMail = (status: 'confirmed' | 'waiting', signup: SignupRow, known: boolean) => OutgoingMail;
+export type ComposeSignupMail = (
+  status: 'confirmed' | 'waiting',
+  signup: SignupRow,
+  known: boolean,
+) => OutgoingMail;
 
 async function placesHeldBy(tx: Tx, slug: string, key: string): Promise<number> {
   const [row] = await tx
@@ -95,15 +126,23 @@ export async function signUpForEvent(
 ): Promise<SignupResult> {
   return db.transaction(async (tx) => {
     const capacity = (await lockCapacity(tx, event.slug, event.capacity))!;
-    if (client && (await placesHeldBy(tx, event.slug, client.key)) + input.people > client.maxPeople) return { status: 'too_many' as const };
-    const fits = (await placesTaken(tx, event.slug)) + input.people <= capacity && (await waitingCount(tx, event.slug)) === 0;
+    if (
+      client &&
+      (await placesHeldBy(tx, event.slug, client.key)) + input.people > client.maxPeople
+    )
+      return { status: 'too_many' as const };
+    const fits =
+      (await placesTaken(tx, event.slug)) + input.people <= capacity &&
+      (await waitingCount(tx, event.slug)) === 0;
     const status = fits ? ('confirmed' as const) : ('waiting' as const);
     const [existing] = await tx
       .select()
       .from(eventSignups)
       .where(and(eq(eventSignups.eventSlug, event.slug), sameEmail(input.email)));
     if (existing) {
-      const outboxId = (await mayMail(tx, existing.email, now)) ? await enqueueMail(tx, compose(existing.status, existing, true)) : null;
+      const outboxId = (await mayMail(tx, existing.email, now))
+        ? await enqueueMail(tx, compose(existing.status, existing, true))
+        : null;
       return { status, id: existing.id, known: true, outboxId };
     }
     const [row] = await tx
@@ -120,7 +159,9 @@ export async function signUpForEvent(
         clientKey: client?.key ?? null,
       })
       .returning();
-    const outboxId = (await mayMail(tx, row!.email, now)) ? await enqueueMail(tx, compose(status, row!, false)) : null;
+    const outboxId = (await mayMail(tx, row!.email, now))
+      ? await enqueueMail(tx, compose(status, row!, false))
+      : null;
     return { status, id: row!.id, known: false, outboxId };
   });
 }
@@ -128,7 +169,11 @@ export async function signUpForEvent(
 /** Places left and whether anyone is waiting, for the API's answer and the admin CLI. */
 export async function eventCounts(db: Database, slug: string) {
   const rows = await db
-    .select({ status: eventSignups.status, signups: sql<number>`count(*)::int`, people: sql<number>`coalesce(sum(${eventSignups.people}), 0)::int` })
+    .select({
+      status: eventSignups.status,
+      signups: sql<number>`count(*)::int`,
+      people: sql<number>`coalesce(sum(${eventSignups.people}), 0)::int`,
+    })
     .from(eventSignups)
     .where(eq(eventSignups.eventSlug, slug))
     .groupBy(eventSignups.status);
@@ -141,9 +186,13 @@ export async function eventCounts(db: Database, slug: string) {
   };
 }
 
-export const findSignup = async (db: Database, id: number) => (await db.select().from(eventSignups).where(eq(eventSignups.id, id)))[0];
+export const findSignup = async (db: Database, id: number) =>
+  (await db.select().from(eventSignups).where(eq(eventSignups.id, id)))[0];
 
-export type CancelResult = { eventSlug: string; promoted: { signup: SignupRow; outboxId: number }[] };
+export type CancelResult = {
+  eventSlug: string;
+  promoted: { signup: SignupRow; outboxId: number }[];
+};
 
 /**
  * Deletes a sign-up (the caller has checked its token) and moves the waiting list up in order while the first in line
@@ -159,10 +208,16 @@ export async function cancelSignup(
   now = new Date(),
 ): Promise<CancelResult | null> {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select({ eventSlug: eventSignups.eventSlug }).from(eventSignups).where(eq(eventSignups.id, id));
+    const [target] = await tx
+      .select({ eventSlug: eventSignups.eventSlug })
+      .from(eventSignups)
+      .where(eq(eventSignups.id, id));
     if (!target) return null;
     const capacity = await lockCapacity(tx, target.eventSlug, capacityOf(target.eventSlug));
-    const [gone] = await tx.delete(eventSignups).where(eq(eventSignups.id, id)).returning({ status: eventSignups.status });
+    const [gone] = await tx
+      .delete(eventSignups)
+      .where(eq(eventSignups.id, id))
+      .returning({ status: eventSignups.status });
     if (!gone) return null;
     const promoted: CancelResult['promoted'] = [];
     if (capacity === null || !composePromoted) return { eventSlug: target.eventSlug, promoted };
@@ -174,7 +229,10 @@ export async function cancelSignup(
       .orderBy(asc(eventSignups.createdAt), asc(eventSignups.id));
     for (const next of queue) {
       if (taken + next.people > capacity) break;
-      await tx.update(eventSignups).set({ status: 'confirmed', promotedAt: now }).where(eq(eventSignups.id, next.id));
+      await tx
+        .update(eventSignups)
+        .set({ status: 'confirmed', promotedAt: now })
+        .where(eq(eventSignups.id, next.id));
       taken += next.people;
       const signup = { ...next, status: 'confirmed' as const };
       promoted.push({ signup, outboxId: await enqueueMail(tx, composePromoted(signup)) });
@@ -183,13 +241,25 @@ export async function cancelSignup(
   });
 }
 
-export type NoticeEvent = { slug: string; startAt: Date; endAt: Date; cancelled: boolean; snapshot: EventSnapshot };
+export type NoticeEvent = {
+  slug: string;
+  startAt: Date;
+  endAt: Date;
+  cancelled: boolean;
+  snapshot: EventSnapshot;
+};
 
 /**
  * Reminders for events starting within `leadMs`: each confirmed sign-up not yet reminded is claimed with
  * FOR UPDATE SKIP LOCKED and stamped in the same statement, so two overlapping runs never remind anyone twice.
  */
-export async function sendReminders(db: Database, events: NoticeEvent[], compose: (slug: string, signup: SignupRow) => OutgoingMail, now = new Date(), leadMs = DAY_MS): Promise<number[]> {
+export async function sendReminders(
+  db: Database,
+  events: NoticeEvent[],
+  compose: (slug: string, signup: SignupRow) => OutgoingMail,
+  now = new Date(),
+  leadMs = DAY_MS,
+): Promise<number[]> {
   const ids: number[] = [];
   for (const event of events) {
     const startsIn = event.startAt.getTime() - now.getTime();
@@ -198,14 +268,19 @@ export async function sendReminders(db: Database, events: NoticeEvent[], compose
       const due = sql`select ${eventSignups.id} from ${eventSignups}
         where ${eventSignups.eventSlug} = ${event.slug} and ${eventSignups.status} = 'confirmed' and ${eventSignups.remindedAt} is null
         for update skip locked`;
-      const claimed = await tx.update(eventSignups).set({ remindedAt: now }).where(sql`${eventSignups.id} in (${due})`).returning();
+      const claimed = await tx
+        .update(eventSignups)
+        .set({ remindedAt: now })
+        .where(sql`${eventSignups.id} in (${due})`)
+        .returning();
       for (const signup of claimed) ids.push(await enqueueMail(tx, compose(event.slug, signup)));
     });
   }
   return ids;
 }
 
-const sameSnapshot = (a: EventSnapshot, b: EventSnapshot) => a.start === b.start && a.end === b.end && a.place === b.place && a.status === b.status;
+const sameSnapshot = (a: EventSnapshot, b: EventSnapshot) =>
+  a.start === b.start && a.end === b.end && a.place === b.place && a.status === b.status;
 
 /**
  * Change notices: every sign-up whose `told` differs from the event as it is now gets one mail, and `told` becomes
@@ -224,11 +299,19 @@ export async function sendChangeNotices(
       const stale = await tx
         .select()
         .from(eventSignups)
-        .where(and(eq(eventSignups.eventSlug, event.slug), sql`${eventSignups.told} is distinct from ${JSON.stringify(event.snapshot)}::jsonb`))
+        .where(
+          and(
+            eq(eventSignups.eventSlug, event.slug),
+            sql`${eventSignups.told} is distinct from ${JSON.stringify(event.snapshot)}::jsonb`,
+          ),
+        )
         .for('update', { skipLocked: true });
       for (const signup of stale) {
         if (sameSnapshot(signup.told, event.snapshot)) continue;
-        await tx.update(eventSignups).set({ told: event.snapshot, eventEndsAt: event.endAt }).where(eq(eventSignups.id, signup.id));
+        await tx
+          .update(eventSignups)
+          .set({ told: event.snapshot, eventEndsAt: event.endAt })
+          .where(eq(eventSignups.id, signup.id));
         ids.push(await enqueueMail(tx, compose(event.slug, signup, signup.told)));
       }
     });
@@ -238,5 +321,8 @@ export async function sendChangeNotices(
 
 /** Sign-ups of one event in sign-up order, for `npm run admin -- event <slug>`. */
 export const listSignups = (db: Database, slug: string) =>
-  db.select().from(eventSignups).where(eq(eventSignups.eventSlug, slug)).orderBy(asc(eventSignups.createdAt), asc(eventSignups.id));
-
+  db
+    .select()
+    .from(eventSignups)
+    .where(eq(eventSignups.eventSlug, slug))
+    .orderBy(asc(eventSignups.createdAt), asc(eventSignups.id));

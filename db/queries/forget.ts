@@ -6,7 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { auditLog, authUsers, authVerifications, eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '../schema';
+import {
+  auditLog,
+  authUsers,
+  authVerifications,
+  eventSignups,
+  mailOutbox,
+  messages,
+  newsletterSubscribers,
+  volunteers,
+} from '../schema';
 
 export type ForgetReport = {
   messages: { id: number; createdAt: Date; category: string }[];
@@ -44,10 +53,15 @@ type EmailColumn =
   | typeof eventSignups.email
   | typeof authUsers.email
   | typeof auditLog.actorEmail;
-const sameEmail = (column: EmailColumn, email: string) => sql`lower(${column}) = lower(${email.trim()})`;
+const sameEmail = (column: EmailColumn, email: string) =>
+  sql`lower(${column}) = lower(${email.trim()})`;
 
 const outboxFor = (email: string) =>
-  or(sameEmail(mailOutbox.aboutEmail, email), sameEmail(mailOutbox.recipient, email), sql`lower(${mailOutbox.replyTo}->>'address') = lower(${email.trim()})`);
+  or(
+    sameEmail(mailOutbox.aboutEmail, email),
+    sameEmail(mailOutbox.recipient, email),
+    sql`lower(${mailOutbox.replyTo}->>'address') = lower(${email.trim()})`,
+  );
 
 // A sign-in link's value is better-auth's JSON {"type":"magic-link","email":…}; matched as text, never cast.
 const linkFor = (email: string) =>
@@ -68,18 +82,34 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .select({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind })
       .from(mailOutbox)
       .where(outboxFor(email)),
-    volunteers: await db.select({ id: volunteers.id, createdAt: volunteers.createdAt }).from(volunteers).where(sameEmail(volunteers.email, email)),
+    volunteers: await db
+      .select({ id: volunteers.id, createdAt: volunteers.createdAt })
+      .from(volunteers)
+      .where(sameEmail(volunteers.email, email)),
     event_signups: await db
-      .select({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug })
+      .select({
+        id: eventSignups.id,
+        createdAt: eventSignups.createdAt,
+        eventSlug: eventSignups.eventSlug,
+      })
       .from(eventSignups)
       .where(sameEmail(eventSignups.email, email)),
-    auth_user: await db.select({ id: authUsers.id, createdAt: authUsers.createdAt }).from(authUsers).where(sameEmail(authUsers.email, email)),
+    auth_user: await db
+      .select({ id: authUsers.id, createdAt: authUsers.createdAt })
+      .from(authUsers)
+      .where(sameEmail(authUsers.email, email)),
     auth_verification: await db
       .select({ id: authVerifications.id, createdAt: authVerifications.createdAt })
       .from(authVerifications)
       .where(linkFor(email)),
-    audit_log: await db.select({ id: auditLog.id, createdAt: auditLog.createdAt }).from(auditLog).where(sameEmail(auditLog.actorEmail, email)),
-    handled_messages: await db.select({ id: messages.id, createdAt: messages.createdAt }).from(messages).where(sameEmail(messages.handledBy, email)),
+    audit_log: await db
+      .select({ id: auditLog.id, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(sameEmail(auditLog.actorEmail, email)),
+    handled_messages: await db
+      .select({ id: messages.id, createdAt: messages.createdAt })
+      .from(messages)
+      .where(sameEmail(messages.handledBy, email)),
   };
 }
 
@@ -87,7 +117,11 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
  * Deletes every row holding the email in one transaction, pseudonymises the team's records of what the person did,
  * and returns what went and what was pseudonymised.
  */
-export async function forgetEmail(db: Database, email: string, pseudonym = forgottenActor()): Promise<ForgetReport> {
+export async function forgetEmail(
+  db: Database,
+  email: string,
+  pseudonym = forgottenActor(),
+): Promise<ForgetReport> {
   return db.transaction(async (tx) => ({
     messages: await tx
       .delete(messages)
@@ -101,12 +135,22 @@ export async function forgetEmail(db: Database, email: string, pseudonym = forgo
       .delete(mailOutbox)
       .where(outboxFor(email))
       .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind }),
-    volunteers: await tx.delete(volunteers).where(sameEmail(volunteers.email, email)).returning({ id: volunteers.id, createdAt: volunteers.createdAt }),
+    volunteers: await tx
+      .delete(volunteers)
+      .where(sameEmail(volunteers.email, email))
+      .returning({ id: volunteers.id, createdAt: volunteers.createdAt }),
     event_signups: await tx
       .delete(eventSignups)
       .where(sameEmail(eventSignups.email, email))
-      .returning({ id: eventSignups.id, createdAt: eventSignups.createdAt, eventSlug: eventSignups.eventSlug }),
-    auth_user: await tx.delete(authUsers).where(sameEmail(authUsers.email, email)).returning({ id: authUsers.id, createdAt: authUsers.createdAt }),
+      .returning({
+        id: eventSignups.id,
+        createdAt: eventSignups.createdAt,
+        eventSlug: eventSignups.eventSlug,
+      }),
+    auth_user: await tx
+      .delete(authUsers)
+      .where(sameEmail(authUsers.email, email))
+      .returning({ id: authUsers.id, createdAt: authUsers.createdAt }),
     auth_verification: await tx
       .delete(authVerifications)
       .where(linkFor(email))

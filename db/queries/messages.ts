@@ -9,8 +9,14 @@ import { enqueueMail } from './outbox';
 export async function createMessage(input: Omit<NewMessage, 'id' | 'createdAt' | 'consentedAt'>) {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(messages).values(input).returning({ id: messages.id, createdAt: messages.createdAt });
-    const outboxId = await enqueueMail(tx, buildContactMail({ ...input, receivedAt: row!.createdAt }));
+    const [row] = await tx
+      .insert(messages)
+      .values(input)
+      .returning({ id: messages.id, createdAt: messages.createdAt });
+    const outboxId = await enqueueMail(
+      tx,
+      buildContactMail({ ...input, receivedAt: row!.createdAt }),
+    );
     return { id: row!.id, outboxId };
   });
 }

@@ -7,10 +7,14 @@ import { newsletterSubscribers } from '../schema';
 import { enqueueWelcomeMail } from './outbox';
 
 /** outboxId is null when a welcome mail already went to this address in the last 24 hours. */
-export type SubscribeResult = { status: 'subscribed'; id: number; outboxId: number | null } | { status: 'duplicate' };
+export type SubscribeResult =
+  { status: 'subscribed'; id: number; outboxId: number | null } | { status: 'duplicate' };
 
 /** Emails are stored trimmed; the unique index on lower(email) makes duplicates case-insensitive. The welcome mail is queued in the same transaction. */
-export async function subscribeNewsletter(email: string, consentVersion: string): Promise<SubscribeResult> {
+export async function subscribeNewsletter(
+  email: string,
+  consentVersion: string,
+): Promise<SubscribeResult> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -20,7 +24,10 @@ export async function subscribeNewsletter(email: string, consentVersion: string)
       .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
     const row = rows[0];
     if (!row) return { status: 'duplicate' as const };
-    const outboxId = await enqueueWelcomeMail(tx, buildWelcomeMail({ email: row.email, unsubscribeUrl: unsubscribeUrl(row) }));
+    const outboxId = await enqueueWelcomeMail(
+      tx,
+      buildWelcomeMail({ email: row.email, unsubscribeUrl: unsubscribeUrl(row) }),
+    );
     return { status: 'subscribed' as const, id: row.id, outboxId };
   });
 }

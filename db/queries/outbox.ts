@@ -25,12 +25,22 @@ export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<num
 }
 
 /** Enqueues a welcome mail unless one for the same address (any case) was queued in the last 24 hours; null if skipped. */
-export async function enqueueWelcomeMail(tx: Executor, mail: OutgoingMail, now = new Date()): Promise<number | null> {
+export async function enqueueWelcomeMail(
+  tx: Executor,
+  mail: OutgoingMail,
+  now = new Date(),
+): Promise<number | null> {
   const since = new Date(now.getTime() - WELCOME_INTERVAL_MS);
   const recent = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.aboutEmail}) = lower(${mail.aboutEmail})`, eq(mailOutbox.kind, 'welcome'), sql`${mailOutbox.createdAt} > ${since}`))
+    .where(
+      and(
+        sql`lower(${mailOutbox.aboutEmail}) = lower(${mail.aboutEmail})`,
+        eq(mailOutbox.kind, 'welcome'),
+        sql`${mailOutbox.createdAt} > ${since}`,
+      ),
+    )
     .limit(1);
   return recent.length ? null : enqueueMail(tx, mail);
 }
@@ -39,7 +49,10 @@ export async function enqueueWelcomeMail(tx: Executor, mail: OutgoingMail, now =
  * Takes up to `limit` due pending rows (or only `ids`) for this worker: one UPDATE whose inner SELECT uses
  * FOR UPDATE SKIP LOCKED, pushing next_attempt_at past the lease so a concurrent worker neither blocks nor sees them.
  */
-export async function claimDueMails(db: Executor, { now = new Date(), limit = 50, ids }: { now?: Date; limit?: number; ids?: number[] } = {}): Promise<OutboxMail[]> {
+export async function claimDueMails(
+  db: Executor,
+  { now = new Date(), limit = 50, ids }: { now?: Date; limit?: number; ids?: number[] } = {},
+): Promise<OutboxMail[]> {
   if (ids && ids.length === 0) return [];
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const onlyIds = ids ? sql`and ${inArray(mailOutbox.id, ids)}` : sql``;
@@ -71,7 +84,10 @@ const SCRUBBED = 'token=(fjernet)';
 /** The body as it is, or without its token for a credential kind. */
 const scrubbedIfCredential = (column: typeof mailOutbox.textBody | typeof mailOutbox.htmlBody) =>
   sql`case when ${inArray(mailOutbox.kind, CREDENTIAL_KINDS)} then regexp_replace(${column}, ${TOKEN_PATTERN}, ${SCRUBBED}, 'g') else ${column} end`;
-const scrubbedBodies = () => ({ textBody: scrubbedIfCredential(mailOutbox.textBody), htmlBody: scrubbedIfCredential(mailOutbox.htmlBody) });
+const scrubbedBodies = () => ({
+  textBody: scrubbedIfCredential(mailOutbox.textBody),
+  htmlBody: scrubbedIfCredential(mailOutbox.htmlBody),
+});
 
 export async function markSent(db: Executor, id: number, now = new Date()) {
   await db
@@ -85,11 +101,22 @@ export async function scrubExpiredCredentials(db: Executor, before: Date) {
   await db
     .update(mailOutbox)
     .set(scrubbedBodies())
-    .where(and(inArray(mailOutbox.kind, CREDENTIAL_KINDS), lt(mailOutbox.createdAt, before), sql`(${mailOutbox.textBody} ~ ${TOKEN_PATTERN} or ${mailOutbox.htmlBody} ~ ${TOKEN_PATTERN})`));
+    .where(
+      and(
+        inArray(mailOutbox.kind, CREDENTIAL_KINDS),
+        lt(mailOutbox.createdAt, before),
+        sql`(${mailOutbox.textBody} ~ ${TOKEN_PATTERN} or ${mailOutbox.htmlBody} ~ ${TOKEN_PATTERN})`,
+      ),
+    );
 }
 
 /** A temporary failure: try again after the back-off, or give up after MAX_ATTEMPTS. */
-export async function markRetry(db: Executor, row: Pick<OutboxMail, 'id' | 'attempts'>, errorCode: string, now = new Date()): Promise<'retry' | 'failed'> {
+export async function markRetry(
+  db: Executor,
+  row: Pick<OutboxMail, 'id' | 'attempts'>,
+  errorCode: string,
+  now = new Date(),
+): Promise<'retry' | 'failed'> {
   if (row.attempts >= MAX_ATTEMPTS) {
     await markFailed(db, row.id, errorCode);
     return 'failed';
@@ -121,19 +148,35 @@ export async function requeueFailed(db: Executor, now = new Date()): Promise<num
 export type OutboxStatus = {
   counts: Record<(typeof MAIL_STATUSES)[number], number>;
   oldestPending: Date | null;
-  failed: { id: number; kind: OutboxMail['kind']; attempts: number; lastError: string | null; createdAt: Date }[];
+  failed: {
+    id: number;
+    kind: OutboxMail['kind'];
+    attempts: number;
+    lastError: string | null;
+    createdAt: Date;
+  }[];
 };
 
 export async function outboxStatus(db: Executor): Promise<OutboxStatus> {
   const grouped = await db
-    .select({ status: mailOutbox.status, n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${mailOutbox.createdAt})` })
+    .select({
+      status: mailOutbox.status,
+      n: sql<number>`count(*)::int`,
+      oldest: sql<string | null>`min(${mailOutbox.createdAt})`,
+    })
     .from(mailOutbox)
     .groupBy(mailOutbox.status);
   const counts = { pending: 0, sent: 0, failed: 0 };
   for (const g of grouped) counts[g.status] = Number(g.n);
   const oldest = grouped.find((g) => g.status === 'pending')?.oldest;
   const failed = await db
-    .select({ id: mailOutbox.id, kind: mailOutbox.kind, attempts: mailOutbox.attempts, lastError: mailOutbox.lastError, createdAt: mailOutbox.createdAt })
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.status, 'failed'))
     .orderBy(asc(mailOutbox.createdAt))

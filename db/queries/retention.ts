@@ -3,7 +3,17 @@
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
-import { analyticsDaily, auditLog, authSessions, authVerifications, eventSignups, mailOutbox, messages, rateLimits, volunteers } from '../schema';
+import {
+  analyticsDaily,
+  auditLog,
+  authSessions,
+  authVerifications,
+  eventSignups,
+  mailOutbox,
+  messages,
+  rateLimits,
+  volunteers,
+} from '../schema';
 import { retentionCutoffs } from '../../lib/stewardship/retention';
 import { SIGN_IN_LINK_MINUTES } from '../../lib/mail/signin-mail';
 import { scrubExpiredCredentials } from './outbox';
@@ -25,7 +35,9 @@ export type PurgeReport = {
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
 async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise<number> {
-  const result = await db.execute(sql`with gone as (delete from ${table} where ${where} returning 1) select count(*)::int as n from gone`);
+  const result = await db.execute(
+    sql`with gone as (delete from ${table} where ${where} returning 1) select count(*)::int as n from gone`,
+  );
   // node-postgres and PGlite both answer { rows }; the shared Database type cannot say so.
   const [row] = (result as { rows: { n: number | string }[] }).rows;
   return Number(row?.n ?? 0);
@@ -33,7 +45,9 @@ async function deleteCounting(db: Database, table: PgTable, where: SQL): Promise
 
 /** The same for an UPDATE that clears a column in place. */
 async function clearCounting(db: Database, table: PgTable, set: SQL, where: SQL): Promise<number> {
-  const result = await db.execute(sql`with gone as (update ${table} set ${set} where ${where} returning 1) select count(*)::int as n from gone`);
+  const result = await db.execute(
+    sql`with gone as (update ${table} set ${set} where ${where} returning 1) select count(*)::int as n from gone`,
+  );
   const [row] = (result as { rows: { n: number | string }[] }).rows;
   return Number(row?.n ?? 0);
 }
@@ -46,21 +60,33 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
   await scrubExpiredCredentials(db, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000));
   return db.transaction(async (tx) => ({
     messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
-    rate_limits: await deleteCounting(tx, rateLimits, lt(rateLimits.windowStart, cutoff.rateLimitsBefore)),
-    analytics_daily: await deleteCounting(tx, analyticsDaily, lt(analyticsDaily.day, cutoff.analyticsBeforeDay)),
+    rate_limits: await deleteCounting(
+      tx,
+      rateLimits,
+      lt(rateLimits.windowStart, cutoff.rateLimitsBefore),
+    ),
+    analytics_daily: await deleteCounting(
+      tx,
+      analyticsDaily,
+      lt(analyticsDaily.day, cutoff.analyticsBeforeDay),
+    ),
     // Sent mails go after 30 days; failed (or never sent) ones live as long as the message they carry.
     mail_outbox: await deleteCounting(
       tx,
       mailOutbox,
       sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})${
-        afterVolunteers ? sql` or ${inArray(mailOutbox.kind, ['volunteer_confirm', 'volunteer'])}` : sql``
+        afterVolunteers
+          ? sql` or ${inArray(mailOutbox.kind, ['volunteer_confirm', 'volunteer'])}`
+          : sql``
       }`,
     ),
     // Issue 26: unconfirmed sign-ups after 7 days; all of them (and their mails, above) 60 days after the election.
     volunteers: await deleteCounting(
       tx,
       volunteers,
-      afterVolunteers ? sql`true` : sql`${isNull(volunteers.confirmedAt)} and ${lt(volunteers.updatedAt, cutoff.unconfirmedVolunteersBefore)}`,
+      afterVolunteers
+        ? sql`true`
+        : sql`${isNull(volunteers.confirmedAt)} and ${lt(volunteers.updatedAt, cutoff.unconfirmedVolunteersBefore)}`,
     ),
     volunteer_changes: await clearCounting(
       tx,
@@ -68,10 +94,18 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       sql`pending = null`,
       sql`${volunteers.pending} is not null and (${volunteers.pending}->>'proposedAt')::timestamptz < ${cutoff.unconfirmedVolunteersBefore}`,
     ),
-    event_signups: await deleteCounting(tx, eventSignups, lt(eventSignups.eventEndsAt, cutoff.eventSignupsEndedBefore)),
+    event_signups: await deleteCounting(
+      tx,
+      eventSignups,
+      lt(eventSignups.eventEndsAt, cutoff.eventSignupsEndedBefore),
+    ),
     // Kampagnerummet (issue 29): the audit log for 13 months; ended sessions and sign-in links as soon as they expire.
     audit_log: await deleteCounting(tx, auditLog, lt(auditLog.createdAt, cutoff.auditBefore)),
     auth_session: await deleteCounting(tx, authSessions, lt(authSessions.expiresAt, now)),
-    auth_verification: await deleteCounting(tx, authVerifications, lt(authVerifications.expiresAt, now)),
+    auth_verification: await deleteCounting(
+      tx,
+      authVerifications,
+      lt(authVerifications.expiresAt, now),
+    ),
   }));
 }

@@ -14,6 +14,9 @@ export async function findSubscriberById(db: Database, id: number) {
 
 /** True when this call removed the row; false when it was already gone. */
 export async function deleteSubscriberById(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).returning({ id: newsletterSubscribers.id });
+  const rows = await db
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.id, id))
+    .returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
 }

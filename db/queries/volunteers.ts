@@ -7,7 +7,12 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { mailOutbox, volunteers, type PendingVolunteerChange, type Volunteer } from '../schema';
 import type { OutgoingMail } from '../../lib/mail/message';
-import { confirmTokenMatches, newNonce, parseConfirmToken, type ConfirmSubject } from '../../lib/volunteers/token';
+import {
+  confirmTokenMatches,
+  newNonce,
+  parseConfirmToken,
+  type ConfirmSubject,
+} from '../../lib/volunteers/token';
 
 /** At most one confirmation mail per address in this window, so the form cannot flood someone's inbox. */
 const CONFIRM_MAIL_INTERVAL_MS = 24 * 3_600_000;
@@ -27,11 +32,19 @@ export type VolunteerDetails = {
  * outboxId is null when a confirmation mail already went to the address in the last 24 hours. unchanged: nothing is
  * proposed to a confirmed address while no new link can be mailed.
  */
-export type SignUpResult = { status: 'pending'; id: number; outboxId: number | null } | { status: 'unchanged'; id: number };
+export type SignUpResult =
+  { status: 'pending'; id: number; outboxId: number | null } | { status: 'unchanged'; id: number };
 
 /** Queued at the flow's clock, so the 24-hour check and the purge see the same time as the sign-up. */
-async function enqueueAt(tx: Pick<Database, 'insert'>, mail: OutgoingMail, now: Date): Promise<number> {
-  const [row] = await tx.insert(mailOutbox).values({ ...mail, createdAt: now, nextAttemptAt: now }).returning({ id: mailOutbox.id });
+async function enqueueAt(
+  tx: Pick<Database, 'insert'>,
+  mail: OutgoingMail,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ ...mail, createdAt: now, nextAttemptAt: now })
+    .returning({ id: mailOutbox.id });
   return row!.id;
 }
 
@@ -42,7 +55,13 @@ async function confirmMailAllowed(tx: Pick<Database, 'select'>, email: string, n
   const recent = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(sql`lower(${mailOutbox.aboutEmail}) = lower(${email.trim()})`, eq(mailOutbox.kind, 'volunteer_confirm'), sql`${mailOutbox.createdAt} > ${since}`))
+    .where(
+      and(
+        sql`lower(${mailOutbox.aboutEmail}) = lower(${email.trim()})`,
+        eq(mailOutbox.kind, 'volunteer_confirm'),
+        sql`${mailOutbox.createdAt} > ${since}`,
+      ),
+    )
     .limit(1);
   return recent.length === 0;
 }
@@ -68,7 +87,9 @@ export async function signUpVolunteer(
       .values({ ...values, createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning({ id: volunteers.id });
-    const [existing] = inserted ? [] : await tx.select().from(volunteers).where(sameEmail(values.email)).for('update');
+    const [existing] = inserted
+      ? []
+      : await tx.select().from(volunteers).where(sameEmail(values.email)).for('update');
     const id = inserted?.id ?? existing!.id;
     const allowed = await confirmMailAllowed(tx, values.email, now);
     if (existing?.confirmedAt) {
@@ -76,16 +97,33 @@ export async function signUpVolunteer(
       // A new nonce: the proposal is applied only through this mail's link (an earlier proposal's link stops working).
       const nonce = newNonce();
       const pending: PendingVolunteerChange = { ...values, proposedAt: now.toISOString() };
-      await tx.update(volunteers).set({ pending, confirmNonce: nonce }).where(eq(volunteers.id, id));
-      const outboxId = await enqueueAt(tx, buildConfirmMail({ id, email: existing.email, name: values.name, nonce, change: true }), now);
+      await tx
+        .update(volunteers)
+        .set({ pending, confirmNonce: nonce })
+        .where(eq(volunteers.id, id));
+      const outboxId = await enqueueAt(
+        tx,
+        buildConfirmMail({ id, email: existing.email, name: values.name, nonce, change: true }),
+        now,
+      );
       return { status: 'pending' as const, id, outboxId };
     }
     const nonce = allowed ? newNonce() : (existing?.confirmNonce ?? null);
     await tx
       .update(volunteers)
-      .set({ ...(existing ? { ...values, updatedAt: now, confirmedAt: null } : {}), confirmNonce: nonce })
+      .set({
+        ...(existing ? { ...values, updatedAt: now, confirmedAt: null } : {}),
+        confirmNonce: nonce,
+      })
       .where(eq(volunteers.id, id));
-    const outboxId = allowed && nonce ? await enqueueAt(tx, buildConfirmMail({ id, email: values.email, name: values.name, nonce, change: false }), now) : null;
+    const outboxId =
+      allowed && nonce
+        ? await enqueueAt(
+            tx,
+            buildConfirmMail({ id, email: values.email, name: values.name, nonce, change: false }),
+            now,
+          )
+        : null;
     return { status: 'pending' as const, id, outboxId };
   });
 }
@@ -94,7 +132,9 @@ export async function signUpVolunteer(
  * valid: a genuine, unexpired link for an unconfirmed sign-up or a proposed change; volunteer is the row as confirming
  * will make it (change: the proposal applied). used: already confirmed. invalid: forged, replaced or gone.
  */
-export type ConfirmCheck = { status: 'valid'; volunteer: Volunteer; change: boolean } | { status: 'invalid' | 'expired' | 'used' };
+export type ConfirmCheck =
+  | { status: 'valid'; volunteer: Volunteer; change: boolean }
+  | { status: 'invalid' | 'expired' | 'used' };
 
 /** The row with its pending change applied, as confirming stores it. */
 function applied(row: Volunteer): Volunteer {
@@ -104,21 +144,35 @@ function applied(row: Volunteer): Volunteer {
   return { ...row, ...details, pending: null };
 }
 
-async function check(tx: Pick<Database, 'select'>, token: string | null | undefined, now: Date, lock: boolean): Promise<ConfirmCheck> {
+async function check(
+  tx: Pick<Database, 'select'>,
+  token: string | null | undefined,
+  now: Date,
+  lock: boolean,
+): Promise<ConfirmCheck> {
   const parsed = parseConfirmToken(token);
   if (!parsed) return { status: 'invalid' };
   const query = tx.select().from(volunteers).where(eq(volunteers.id, parsed.id));
   const [row] = lock ? await query.for('update') : await query;
-  if (!row?.confirmNonce || !confirmTokenMatches(parsed, { id: row.id, email: row.email, nonce: row.confirmNonce })) return { status: 'invalid' };
+  if (
+    !row?.confirmNonce ||
+    !confirmTokenMatches(parsed, { id: row.id, email: row.email, nonce: row.confirmNonce })
+  )
+    return { status: 'invalid' };
   if (row.confirmedAt && !row.pending) return { status: 'used' };
   if (parsed.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
   return { status: 'valid', volunteer: applied(row), change: row.confirmedAt !== null };
 }
 
 /** What a link means right now; changes nothing (the confirmation page's GET). */
-export const checkConfirmToken = (db: Database, token: string | null | undefined, now = new Date()) => check(db, token, now, false);
+export const checkConfirmToken = (
+  db: Database,
+  token: string | null | undefined,
+  now = new Date(),
+) => check(db, token, now, false);
 
-export type ConfirmResult = { status: 'confirmed'; outboxId: number } | { status: 'invalid' | 'expired' | 'used' };
+export type ConfirmResult =
+  { status: 'confirmed'; outboxId: number } | { status: 'invalid' | 'expired' | 'used' };
 
 /**
  * Confirms the sign-up (or applies the proposed change) and queues the campaign's notification in one transaction;
@@ -134,18 +188,37 @@ export async function confirmVolunteer(
     const found = await check(tx, token, now, true);
     if (found.status !== 'valid') return found;
     const { id, name, email, phone, interests, times, message, consentVersion } = found.volunteer;
-    const change = found.change ? { name, email, phone, interests, times, message, consentVersion, pending: null, updatedAt: now } : {};
+    const change = found.change
+      ? {
+          name,
+          email,
+          phone,
+          interests,
+          times,
+          message,
+          consentVersion,
+          pending: null,
+          updatedAt: now,
+        }
+      : {};
     const [row] = await tx
       .update(volunteers)
       .set({ ...change, confirmedAt: now })
       .where(eq(volunteers.id, id))
       .returning();
-    return { status: 'confirmed' as const, outboxId: await enqueueAt(tx, buildNotification(row!, found.change), now) };
+    return {
+      status: 'confirmed' as const,
+      outboxId: await enqueueAt(tx, buildNotification(row!, found.change), now),
+    };
   });
 }
 
 export async function listConfirmedVolunteers(db: Database) {
-  return db.select().from(volunteers).where(isNotNull(volunteers.confirmedAt)).orderBy(asc(volunteers.confirmedAt), asc(volunteers.id));
+  return db
+    .select()
+    .from(volunteers)
+    .where(isNotNull(volunteers.confirmedAt))
+    .orderBy(asc(volunteers.confirmedAt), asc(volunteers.id));
 }
 
 export async function findVolunteer(db: Database, email: string) {

@@ -36,7 +36,10 @@ function clientNetwork(address: string): string {
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -64,7 +67,12 @@ export function clientAddress(
 }
 
 /** HMAC of bucket, window and address: 64 hex chars, unlinkable across windows and buckets. */
-export function clientKey(request: Request, bucket: string, windowStart: Date, hops?: number): string {
+export function clientKey(
+  request: Request,
+  bucket: string,
+  windowStart: Date,
+  hops?: number,
+): string {
   return createHmac('sha256', salt)
     .update(`${bucket}\n${windowStart.toISOString()}\n${clientAddress(request, hops)}`)
     .digest('hex');
@@ -72,5 +80,7 @@ export function clientKey(request: Request, bucket: string, windowStart: Date, h
 
 /** The same HMAC for a value that is not the network address (an email address for a per-address limit). */
 export function valueKey(bucket: string, windowStart: Date, value: string): string {
-  return createHmac('sha256', salt).update(`${bucket}\n${windowStart.toISOString()}\n${value}`).digest('hex');
+  return createHmac('sha256', salt)
+    .update(`${bucket}\n${windowStart.toISOString()}\n${value}`)
+    .digest('hex');
 }

@@ -10,7 +10,10 @@ export const noStore = { 'Cache-Control': 'no-store' };
 export function cronRefusal(request: Request, disabledMessage: string): Response | null {
   const auth = authorizeCron(request.headers.get('authorization'), env.CRON_SECRET);
   if (auth === 'disabled') {
-    return json({ error: { code: 'cron_disabled', message: disabledMessage } }, { status: 503, headers: noStore });
+    return json(
+      { error: { code: 'cron_disabled', message: disabledMessage } },
+      { status: 503, headers: noStore },
+    );
   }
   if (auth === 'unauthorized') {
     return json(

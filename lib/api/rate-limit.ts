@@ -26,23 +26,38 @@ export async function enforceRateLimit(
 }
 
 /** The same limit counted per email address (lower-case), whoever sends it: the ceiling against a flood from many clients. */
-export async function enforceAddressRateLimit(email: string, { bucket, limit, windowSeconds }: RateLimit, now = Date.now()) {
+export async function enforceAddressRateLimit(
+  email: string,
+  { bucket, limit, windowSeconds }: RateLimit,
+  now = Date.now(),
+) {
   if (!env.RATE_LIMIT_ENABLED) return;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const hits = await countHit(bucket, valueKey(bucket, windowStart, normalise(email)), windowStart);
-  if (hits > limit) throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
+  if (hits > limit)
+    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
 }
 
 /** The limit counted per (client, email address): one client asking for one address again and again is stopped alone. */
-export async function enforceClientAddressRateLimit(request: Request, email: string, { bucket, limit, windowSeconds }: RateLimit, now = Date.now()) {
+export async function enforceClientAddressRateLimit(
+  request: Request,
+  email: string,
+  { bucket, limit, windowSeconds }: RateLimit,
+  now = Date.now(),
+) {
   if (!env.RATE_LIMIT_ENABLED) return;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   // The client's own key (however client-key.ts tells clients apart), scoped to this address.
-  const key = valueKey(bucket, windowStart, `${clientKey(request, bucket, windowStart)}\n${normalise(email)}`);
+  const key = valueKey(
+    bucket,
+    windowStart,
+    `${clientKey(request, bucket, windowStart)}\n${normalise(email)}`,
+  );
   const hits = await countHit(bucket, key, windowStart);
-  if (hits > limit) throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
+  if (hits > limit)
+    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
 }
 
 const normalise = (email: string) => email.trim().toLowerCase();

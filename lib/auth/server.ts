@@ -56,7 +56,10 @@ function createAuth(db: Database) {
           // Checked again here: no address outside ADMIN_EMAILS is ever mailed a link.
           if (!isAdminEmail(email)) return;
           // Not better-auth's own link (its GET verify uses the token up): the confirmation page (issue 34).
-          const url = new URL(`${SIGN_IN_CONFIRM_PATH}?token=${encodeURIComponent(token)}`, siteUrl).toString();
+          const url = new URL(
+            `${SIGN_IN_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
+            siteUrl,
+          ).toString();
           sendSoon([await enqueueSignInMail(buildSignInMail({ email, url }))]);
         },
       }),

@@ -37,11 +37,13 @@ const ROLES =
   'overlæge|læge|klasselærer|lærer|skoleleder|leder|afdelingsleder|pædagog|sagsbehandler|socialrådgiver|sygeplejerske|' +
   'sundhedsplejerske|jordemoder|tandlæge|psykolog|fysioterapeut|ergoterapeut|konsulent|inspektør|chef|rådmand|borgmester|' +
   'formand|direktør|advokat|pastor|præst|professor';
-const PLURAL_RELATIONS = 'børn|børnene|sønner|døtre|børnebørn|drenge|piger|naboer|naboerne|forældre|tvillinger';
+const PLURAL_RELATIONS =
+  'børn|børnene|sønner|døtre|børnebørn|drenge|piger|naboer|naboerne|forældre|tvillinger';
 
 /** Titles, relations and greetings stand before names without being part of them ("Fru Ellehammer", "Naboen Hans"). */
 const CUE_WORDS = new Set(
-  (`${RELATIONS}|${PLURAL_RELATIONS}|fru|hr|frk|dr|dav|hej|hejsa|kære|goddag|godmorgen|mvh|kh|vh|hilsen|hilsner|ansøger|afsender|kontakt|` +
+  (
+    `${RELATIONS}|${PLURAL_RELATIONS}|fru|hr|frk|dr|dav|hej|hejsa|kære|goddag|godmorgen|mvh|kh|vh|hilsen|hilsner|ansøger|afsender|kontakt|` +
     `rådmand|borgmester|borgmesteren|formand|formanden|direktør|direktøren|leder|lederen|advokaten|frau|herr|mr|mrs|ms|miss|${ROLES}`
   ).split('|'),
 );
@@ -54,9 +56,17 @@ const anyCase = (alternatives: string) =>
     .join('|');
 
 /** What comes before a name; each is tried with a capitalised run and with a lower-case run of known names. */
-const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean; strong?: boolean; relation?: boolean }> = [
+const CUE_PREFIXES: Array<{
+  prefix: string;
+  lineStart?: boolean;
+  strong?: boolean;
+  relation?: boolean;
+}> = [
   // After "hedder" any word is a name, even an unknown one in lower case ("jeg hedder magne").
-  { prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|hed|hedte|navn er|navnet er|ved navn|kaldet|kaldes')})[ \\t]*:?[ \\t]+`, strong: true },
+  {
+    prefix: `(?<![\\p{L}])(?:${anyCase('hedder|heder|hed|hedte|navn er|navnet er|ved navn|kaldet|kaldes')})[ \\t]*:?[ \\t]+`,
+    strong: true,
+  },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('det er|dette er|her er|underskrevet af|talt med|snakket med|skrevet med|jeg er|undertegnede|på vegne af|pårørende til|bisidder for|værge for|advokat for|tolk for|kontaktperson for|støtteperson for|hjælper for|spørg efter|mor til|far til|forælder til|forældre til|bedstemor til|bedstefar til|underskrevet')})[ \\t]*:?(?:[ \\t]+|[ \\t]*\\n[ \\t]*)`,
   },
@@ -70,7 +80,10 @@ const CUE_PREFIXES: Array<{ prefix: string; lineStart?: boolean; strong?: boolea
     prefix: `(?<![\\p{L}])(?:${anyCase('to|tre|fire|fem|mine|vores|hans|hendes|deres|jeres|dine')})[ \\t]+(?:${PLURAL_RELATIONS})[ \\t]*[,:]?[ \\t]+`,
   },
   { prefix: `(?<![\\p{L}])(?:${anyCase('hr|fru|frk|dr|frau|herr|mr|mrs|ms|miss')})\\.?[ \\t]+` },
-  { prefix: `(?:${anyCase('hej|hejsa|kære|goddag|godmorgen|dav')})[ \\t]*,?[ \\t]+`, lineStart: true },
+  {
+    prefix: `(?:${anyCase('hej|hejsa|kære|goddag|godmorgen|dav')})[ \\t]*,?[ \\t]+`,
+    lineStart: true,
+  },
   {
     prefix: `(?<![\\p{L}])(?:${anyCase('med venlig hilsen|venlig hilsen|venlige hilsner|bedste hilsner|mange hilsner|hilsen|mvh|kh|vh')}|MVH)\\.?[ \\t]*,?[ \\t]*\\n?[ \\t]*`,
   },
@@ -100,7 +113,8 @@ function trimCapture(capture: string): string {
   let kept = '';
   for (let i = 0; i < parts.length; i += 2) {
     const word = parts[i] ?? '';
-    if (NOT_NAMES.has(word.replace(/['’]s?$/, '')) || isCompound(word)) return isCompound(word) ? '' : kept;
+    if (NOT_NAMES.has(word.replace(/['’]s?$/, '')) || isCompound(word))
+      return isCompound(word) ? '' : kept;
     kept += (i ? (parts[i - 1] ?? '') : '') + word;
   }
   return kept;
@@ -110,7 +124,11 @@ function trimCapture(capture: string): string {
 function lowerCaseRun(capture: string, after: string, strong: boolean): string {
   const parts = capture.split(/([ \t]+)/);
   const first = parts[0] ?? '';
-  if (STOP_WORDS.has(first) || (!strong && (!lowerFirstNames.has(first) || COMMON_WORD_NAMES.has(first)))) return '';
+  if (
+    STOP_WORDS.has(first) ||
+    (!strong && (!lowerFirstNames.has(first) || COMMON_WORD_NAMES.has(first)))
+  )
+    return '';
   let kept = first;
   for (let i = 2; i < parts.length; i += 2) {
     const word = parts[i] ?? '';
@@ -127,9 +145,13 @@ const isCapitalised = (word: string) => /^[\p{Lu}][\p{L}'’-]+$/u.test(word);
 const stripGenitive = (word: string) => word.replace(/['’]s?$/, '');
 const base = (word: string) => word.replace(/['’]?s$/, '');
 const isFirstName = (word: string) =>
-  FIRST_NAMES.has(word) || FIRST_NAMES.has(base(word)) || word.split('-').every((p) => FIRST_NAMES.has(p));
-const isSurname = (word: string) => SURNAMES.has(word) || SURNAMES.has(base(word)) || word.split('-').every((p) => SURNAMES.has(p));
-const isPatronymicSurname = (word: string) => SURNAMES.has(base(word)) && /(?:sen|søn|gaard|gård)$/.test(base(word));
+  FIRST_NAMES.has(word) ||
+  FIRST_NAMES.has(base(word)) ||
+  word.split('-').every((p) => FIRST_NAMES.has(p));
+const isSurname = (word: string) =>
+  SURNAMES.has(word) || SURNAMES.has(base(word)) || word.split('-').every((p) => SURNAMES.has(p));
+const isPatronymicSurname = (word: string) =>
+  SURNAMES.has(base(word)) && /(?:sen|søn|gaard|gård)$/.test(base(word));
 
 type Token = { word: string; start: number; end: number };
 
@@ -149,7 +171,13 @@ export function findNames(text: string): Span[] {
       let capture = lowerCaseRun(m[1] ?? '', after, cue.strong);
       // "min farmor, gunver lilleør.": an unknown first and last name after a relation, closing the clause.
       const pair = (m[1] ?? '').split(/[ \t]+/);
-      if (!capture && cue.relation && pair.length === 2 && pair.every((w) => !STOP_WORDS.has(w) && !COMMON_WORD_NAMES.has(w)) && /^[ \t]*[.,;:!?)\n]/.test(after)) {
+      if (
+        !capture &&
+        cue.relation &&
+        pair.length === 2 &&
+        pair.every((w) => !STOP_WORDS.has(w) && !COMMON_WORD_NAMES.has(w)) &&
+        /^[ \t]*[.,;:!?)\n]/.test(after)
+      ) {
         capture = m[1] ?? '';
       }
       if (capture) spans.push({ start, end: start + capture.length });
@@ -162,22 +190,34 @@ export function findNames(text: string): Span[] {
     end: m.index + m[0].replace(/-+$/, '').length,
   }));
   const gap = (i: number) => text.slice(tokens[i]!.end, tokens[i + 1]?.start ?? text.length);
-  const sentenceStart = (i: number) => i === 0 || /[.!?:\n]\s*$/.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start));
+  const sentenceStart = (i: number) =>
+    i === 0 || /[.!?:\n]\s*$/.test(text.slice(tokens[i - 1]!.end, tokens[i]!.start));
   const joinedBySpace = (i: number) => i + 1 < tokens.length && /^[ \t]+$/.test(gap(i));
-  const nameLike = (w: string) => isCapitalised(w) && !NOT_NAMES.has(stripGenitive(w)) && !isCompound(w);
+  const nameLike = (w: string) =>
+    isCapitalised(w) && !NOT_NAMES.has(stripGenitive(w)) && !isCompound(w);
 
   for (let i = 0; i < tokens.length; i++) {
     const { word } = tokens[i]!;
     if (!nameLike(word)) continue;
     const nextIsName = joinedBySpace(i) && nameLike(tokens[i + 1]!.word);
-    const first = isFirstName(word) && (!AMBIGUOUS_FIRST_NAMES.has(stripGenitive(word)) || nextIsName || !sentenceStart(i));
+    const first =
+      isFirstName(word) &&
+      (!AMBIGUOUS_FIRST_NAMES.has(stripGenitive(word)) || nextIsName || !sentenceStart(i));
     // A capitalised word mid-sentence before a known surname is a first name we do not know ("Malthe Kjær").
-    const beforeSurname = nextIsName && isSurname(tokens[i + 1]!.word) && (!sentenceStart(i) || first);
+    const beforeSurname =
+      nextIsName && isSurname(tokens[i + 1]!.word) && (!sentenceStart(i) || first);
     // Unknown surnames like "Kallesen" mid-sentence; no genitive s, or towns like "Horsens" would count.
-    const unknownPatronymic = !sentenceStart(i) && /(?:sen|søn|gaard|gård)$/.test(word) && word.length >= 5;
+    const unknownPatronymic =
+      !sentenceStart(i) && /(?:sen|søn|gaard|gård)$/.test(word) && word.length >= 5;
     if (!first && !beforeSurname && !isPatronymicSurname(word) && !unknownPatronymic) continue;
     let j = i;
-    while (j - i < 3 && joinedBySpace(j) && isCapitalised(tokens[j + 1]!.word) && !NOT_NAMES.has(stripGenitive(tokens[j + 1]!.word))) j++;
+    while (
+      j - i < 3 &&
+      joinedBySpace(j) &&
+      isCapitalised(tokens[j + 1]!.word) &&
+      !NOT_NAMES.has(stripGenitive(tokens[j + 1]!.word))
+    )
+      j++;
     // "Karl Johan-svampe": the run is the first half of a compound, not a person.
     if (tokens.slice(i, j + 1).some((t) => isCompound(t.word))) {
       i = j;
@@ -191,9 +231,19 @@ export function findNames(text: string): Span[] {
   // surname-like word right after it.
   for (let i = 0; i < tokens.length; i++) {
     const { word } = tokens[i]!;
-    if (!/^\p{Ll}/u.test(word) || !lowerFirstNames.has(stripGenitive(word)) || !standsAlone(stripGenitive(word))) continue;
+    if (
+      !/^\p{Ll}/u.test(word) ||
+      !lowerFirstNames.has(stripGenitive(word)) ||
+      !standsAlone(stripGenitive(word))
+    )
+      continue;
     const next = tokens[i + 1];
-    const withSurname = next && joinedBySpace(i) && /^\p{Ll}/u.test(next.word) && !STOP_WORDS.has(next.word) && looksLikeSurname(next.word);
+    const withSurname =
+      next &&
+      joinedBySpace(i) &&
+      /^\p{Ll}/u.test(next.word) &&
+      !STOP_WORDS.has(next.word) &&
+      looksLikeSurname(next.word);
     spans.push({ start: tokens[i]!.start, end: withSurname ? next.end : tokens[i]!.end });
     if (withSurname) i++;
   }
@@ -202,10 +252,22 @@ export function findNames(text: string): Span[] {
 }
 
 /** Lower-case first names that are also Danish words ("en lise", "svenden") are names only with other evidence. */
-const NOT_ALONE = new Set(['lise', 'svend', 'trine', 'helle', 'signe', 'alfa', 'alf', 'kasper', 'ravn']);
-const standsAlone = (lower: string) => !COMMON_WORD_NAMES.has(lower) && !NOT_ALONE.has(lower) && !STOP_WORDS.has(lower);
+const NOT_ALONE = new Set([
+  'lise',
+  'svend',
+  'trine',
+  'helle',
+  'signe',
+  'alfa',
+  'alf',
+  'kasper',
+  'ravn',
+]);
+const standsAlone = (lower: string) =>
+  !COMMON_WORD_NAMES.has(lower) && !NOT_ALONE.has(lower) && !STOP_WORDS.has(lower);
 const looksLikeSurname = (lower: string) =>
-  lowerSurnames.has(stripGenitive(lower)) || /(?:sen|søn|gaard|gård|berg|borg|holm|lund|strup|rup|bæk|dal|feldt|mann)$/.test(lower);
+  lowerSurnames.has(stripGenitive(lower)) ||
+  /(?:sen|søn|gaard|gård|berg|borg|holm|lund|strup|rup|bæk|dal|feldt|mann)$/.test(lower);
 
 /** The genitive-free form of each word of each name found: "Annes" gives "Anne", "Anders'" gives "Anders". */
 function nameParts(tokens: Token[], covered: boolean[]): Map<string, string> {
@@ -214,7 +276,10 @@ function nameParts(tokens: Token[], covered: boolean[]): Map<string, string> {
     if (!covered[i]) continue;
     const plain = stripGenitive(t.word);
     const known = (w: string) => FIRST_NAMES.has(w) || SURNAMES.has(w);
-    const word = plain === t.word && t.word.endsWith('s') && known(t.word.slice(0, -1)) && !known(t.word) ? t.word.slice(0, -1) : plain;
+    const word =
+      plain === t.word && t.word.endsWith('s') && known(t.word.slice(0, -1)) && !known(t.word)
+        ? t.word.slice(0, -1)
+        : plain;
     const add = (w: string) => {
       if (w.length >= 2 && !NOT_NAMES.has(w)) parts.set(w.toLowerCase(), w);
     };
@@ -250,7 +315,8 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
     spans.push({ start: tokens[from]!.start, end: tokens[to]!.end });
     for (let k = from; k <= to; k++) covered[k] = true;
   };
-  const joined = (a: Token | undefined, b: Token | undefined) => !!a && !!b && /^[ \t]+$/.test(text.slice(a.end, b.start));
+  const joined = (a: Token | undefined, b: Token | undefined) =>
+    !!a && !!b && /^[ \t]+$/.test(text.slice(a.end, b.start));
   const matches = (word: string) => {
     const lower = stripGenitive(word).toLowerCase();
     if (parts.has(lower)) return true;
@@ -268,37 +334,77 @@ function propagateOnce(text: string, tokens: Token[], seeds: Span[]): Span[] {
     if (!everyday(lower) && !everyday(t.word.toLowerCase())) return found.add(i);
     // "hans", "per", "mark" in lower case: only next to another part of a name ("per hansen") or right after a
     // greeting, sign-off or relation ("hilsen per", "min søn mark").
-    const near = (k: number) => tokens[k] && (inSpan(tokens[k]!) || (matches(tokens[k]!.word) && !everyday(tokens[k]!.word.toLowerCase())));
-    const afterCue = i > 0 && CUE_WORDS.has(tokens[i - 1]!.word.toLowerCase()) && /^[ \t]*[,:]?\s*$/.test(text.slice(tokens[i - 1]!.end, t.start));
-    if ((joined(tokens[i - 1], t) && near(i - 1)) || (joined(t, tokens[i + 1]) && near(i + 1)) || afterCue) found.add(i);
+    const near = (k: number) =>
+      tokens[k] &&
+      (inSpan(tokens[k]!) ||
+        (matches(tokens[k]!.word) && !everyday(tokens[k]!.word.toLowerCase())));
+    const afterCue =
+      i > 0 &&
+      CUE_WORDS.has(tokens[i - 1]!.word.toLowerCase()) &&
+      /^[ \t]*[,:]?\s*$/.test(text.slice(tokens[i - 1]!.end, t.start));
+    if (
+      (joined(tokens[i - 1], t) && near(i - 1)) ||
+      (joined(t, tokens[i + 1]) && near(i + 1)) ||
+      afterCue
+    )
+      found.add(i);
   });
   for (const i of found) add(i, i);
   // "Holger Skytte" once "hr. Skytte" is known: a capitalised word right before a name is its first name.
   tokens.forEach((t, i) => {
     const next = tokens[i + 1];
-    if (!next || inSpan(t) || !inSpan(next) || !joined(t, next) || !isCapitalised(t.word) || !/^\p{Lu}/u.test(next.word)) return;
+    if (
+      !next ||
+      inSpan(t) ||
+      !inSpan(next) ||
+      !joined(t, next) ||
+      !isCapitalised(t.word) ||
+      !/^\p{Lu}/u.test(next.word)
+    )
+      return;
     const lower = t.word.toLowerCase();
-    if (NOT_NAMES.has(t.word) || isCompound(t.word) || STOP_WORDS.has(lower) || COMMON_WORD_NAMES.has(lower) || CUE_WORDS.has(lower)) return;
+    if (
+      NOT_NAMES.has(t.word) ||
+      isCompound(t.word) ||
+      STOP_WORDS.has(lower) ||
+      COMMON_WORD_NAMES.has(lower) ||
+      CUE_WORDS.has(lower)
+    )
+      return;
     add(i, i);
   });
 
   // Lists: "Anne og Peter", "Karen, Reza og Bjørn": a capitalised word (or a known lower-case name) joined to a name.
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     tokens.forEach((t, i) => {
       if (inSpan(t)) return;
       // The neighbour in the list is the next word after a comma or '&', or the word after 'og'/'eller'.
-      const neighbours = [i - 2, i - 1, i + 1, i + 2].filter((k) => tokens[k] && inSpan(tokens[k]!));
+      const neighbours = [i - 2, i - 1, i + 1, i + 2].filter(
+        (k) => tokens[k] && inSpan(tokens[k]!),
+      );
       const listed = neighbours.some((k) =>
-        /^(?:[ \t]*[,&][ \t]*|[ \t]+(?:og|eller)[ \t]+)$/.test(text.slice(tokens[Math.min(i, k)]!.end, tokens[Math.max(i, k)]!.start)),
+        /^(?:[ \t]*[,&][ \t]*|[ \t]+(?:og|eller)[ \t]+)$/.test(
+          text.slice(tokens[Math.min(i, k)]!.end, tokens[Math.max(i, k)]!.start),
+        ),
       );
       if (!listed) return;
       const ok = /^\p{Lu}/u.test(t.word)
-        ? !NOT_NAMES.has(stripGenitive(t.word)) && !isCompound(t.word) && !STOP_WORDS.has(t.word.toLowerCase()) && !CUE_WORDS.has(t.word.toLowerCase())
+        ? !NOT_NAMES.has(stripGenitive(t.word)) &&
+          !isCompound(t.word) &&
+          !STOP_WORDS.has(t.word.toLowerCase()) &&
+          !CUE_WORDS.has(t.word.toLowerCase())
         : lowerFirstNames.has(stripGenitive(t.word)) && !COMMON_WORD_NAMES.has(t.word);
       if (!ok) return;
       let end = i;
-      while (tokens[end + 1] && joined(tokens[end], tokens[end + 1]) && isCapitalised(tokens[end + 1]!.word) && /^\p{Lu}/u.test(t.word) && !NOT_NAMES.has(tokens[end + 1]!.word)) end++;
+      while (
+        tokens[end + 1] &&
+        joined(tokens[end], tokens[end + 1]) &&
+        isCapitalised(tokens[end + 1]!.word) &&
+        /^\p{Lu}/u.test(t.word) &&
+        !NOT_NAMES.has(tokens[end + 1]!.word)
+      )
+        end++;
       add(i, end);
       changed = true;
     });

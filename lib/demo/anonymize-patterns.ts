@@ -2,7 +2,11 @@
 // boundaries use (?![\p{L}]) to treat æ, ø and å as letters.
 
 /** A pattern and what to put instead of a match; null leaves the match alone (e.g. a 10-digit number that is no CPR). */
-export type Pass = { kind: PiiKind; pattern: RegExp; replace: (match: RegExpExecArray, text: string) => string | null };
+export type Pass = {
+  kind: PiiKind;
+  pattern: RegExp;
+  replace: (match: RegExpExecArray, text: string) => string | null;
+};
 
 export type PiiKind = 'cpr' | 'email' | 'phone' | 'account' | 'address' | 'postcode' | 'name';
 
@@ -22,9 +26,16 @@ export function isValidCpr(digits: string): boolean {
   const month = Number(digits.slice(2, 4));
   const yy = Number(digits.slice(4, 6));
   const c = Number(digits[6]);
-  const century = c <= 3 ? 1900 : c === 4 || c === 9 ? (yy <= 36 ? 2000 : 1900) : yy <= 57 ? 2000 : 1800;
+  const century =
+    c <= 3 ? 1900 : c === 4 || c === 9 ? (yy <= 36 ? 2000 : 1900) : yy <= 57 ? 2000 : 1800;
   const date = new Date(Date.UTC(century + yy, month - 1, day));
-  return month >= 1 && month <= 12 && day >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 const NOT_LETTER = '(?![\\p{L}])';
@@ -32,12 +43,80 @@ const keepLabel = (kind: PiiKind) => (m: RegExpExecArray) => `${m[1] ?? ''}${PLA
 
 // Street name endings; words that end like this and are followed by a house number are addresses.
 const STREET_ENDINGS = [
-  'vej', 'vejen', 'gade', 'gaden', 'allé', 'alle', 'vænge', 'vænget', 'stræde', 'plads', 'parken', 'park', 'torv', 'torvet',
-  'haven', 'have', 'bakke', 'bakken', 'høj', 'højen', 'sti', 'stien', 'boulevard', 'toft', 'toften', 'løkke', 'løkken',
-  'marken', 'engen', 'skoven', 'lund', 'lunden', 'gården', 'dalen', 'bjerg', 'krog', 'krogen', 'kær', 'kæret', 'strand',
-  'stranden', 'hegn', 'gyde', 'vang', 'vangen', 'brink', 'brinken', 'skrænt', 'skrænten', 'sletten', 'diget', 'mosen',
-  'brynet', 'lyngen', 'kvarteret', 'bakkedal', 'tværvej', 'holm', 'holmen', 'draget', 'skov', 'gård', 'dal', 'mose',
-  'hegnet', 'pladsen', 'strædet', 'broen', 'bjerget', 'vænget', 'haverne', 'lyng', 'bakkerne', 'ageren',
+  'vej',
+  'vejen',
+  'gade',
+  'gaden',
+  'allé',
+  'alle',
+  'vænge',
+  'vænget',
+  'stræde',
+  'plads',
+  'parken',
+  'park',
+  'torv',
+  'torvet',
+  'haven',
+  'have',
+  'bakke',
+  'bakken',
+  'høj',
+  'højen',
+  'sti',
+  'stien',
+  'boulevard',
+  'toft',
+  'toften',
+  'løkke',
+  'løkken',
+  'marken',
+  'engen',
+  'skoven',
+  'lund',
+  'lunden',
+  'gården',
+  'dalen',
+  'bjerg',
+  'krog',
+  'krogen',
+  'kær',
+  'kæret',
+  'strand',
+  'stranden',
+  'hegn',
+  'gyde',
+  'vang',
+  'vangen',
+  'brink',
+  'brinken',
+  'skrænt',
+  'skrænten',
+  'sletten',
+  'diget',
+  'mosen',
+  'brynet',
+  'lyngen',
+  'kvarteret',
+  'bakkedal',
+  'tværvej',
+  'holm',
+  'holmen',
+  'draget',
+  'skov',
+  'gård',
+  'dal',
+  'mose',
+  'hegnet',
+  'pladsen',
+  'strædet',
+  'broen',
+  'bjerget',
+  'vænget',
+  'haverne',
+  'lyng',
+  'bakkerne',
+  'ageren',
 ].sort((a, b) => b.length - a.length);
 const lower = STREET_ENDINGS.join('|');
 const capital = STREET_ENDINGS.map((e) => e[0]!.toUpperCase() + e.slice(1)).join('|');
@@ -54,10 +133,15 @@ const TOWN = `[\\p{Lu}][\\p{L}-]+(?:[ -](?:[\\p{Lu}][\\p{L}-]+|[CKNSVØ]${NOT_LE
 
 /** Passes run in this order: the longer, more specific numbers go first so a CPR is not taken for a phone number. */
 export const numberAndAddressPasses: Pass[] = [
-  { kind: 'email', pattern: /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/gu, replace: () => PLACEHOLDER.email },
+  {
+    kind: 'email',
+    pattern: /(?<![\p{L}\d._%+-])[\p{L}\d._%+-]+@[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.\p{L}{2,}/gu,
+    replace: () => PLACEHOLDER.email,
+  },
   {
     kind: 'account',
-    pattern: /((?<!\p{L})reg(?:istrerings)?\.?\s*(?:nr\.?|nummer)?\s*:?\s*)\d{4}[\s,/-]*(?:(?:og\s+)?konto(?:nummer|nr\.?)?\s*:?\s*)?\d{6,10}(?!\d)/giu,
+    pattern:
+      /((?<!\p{L})reg(?:istrerings)?\.?\s*(?:nr\.?|nummer)?\s*:?\s*)\d{4}[\s,/-]*(?:(?:og\s+)?konto(?:nummer|nr\.?)?\s*:?\s*)?\d{6,10}(?!\d)/giu,
     replace: keepLabel('account'),
   },
   {
@@ -65,8 +149,16 @@ export const numberAndAddressPasses: Pass[] = [
     pattern: /((?<!\p{L})konto(?:nummer|nr\.?)?\s*:?\s*)(?:\d{4}[ \t-]?)?\d{6,10}(?!\d)/giu,
     replace: keepLabel('account'),
   },
-  { kind: 'account', pattern: /((?<!\p{L})reg(?:istrerings)?\.?\s*(?:nr\.?|nummer)?\s*:?\s*)\d{4}(?!\d)/giu, replace: keepLabel('account') },
-  { kind: 'account', pattern: /(?<![\d+-])(?!00 ?45)\d{4}[ -]\d{6,10}(?![\d-])/g, replace: () => PLACEHOLDER.account },
+  {
+    kind: 'account',
+    pattern: /((?<!\p{L})reg(?:istrerings)?\.?\s*(?:nr\.?|nummer)?\s*:?\s*)\d{4}(?!\d)/giu,
+    replace: keepLabel('account'),
+  },
+  {
+    kind: 'account',
+    pattern: /(?<![\d+-])(?!00 ?45)\d{4}[ -]\d{6,10}(?![\d-])/g,
+    replace: () => PLACEHOLDER.account,
+  },
   {
     kind: 'cpr',
     pattern: /(?<![\d-])(\d{6})[ -]?(\d{4})(?![\d-])/g,
@@ -80,14 +172,28 @@ export const numberAndAddressPasses: Pass[] = [
   },
   {
     kind: 'address',
-    pattern: new RegExp(`((?<![\\p{L}])(?:[Bb]or|[Bb]oede|[Bb]osat|[Bb]opæl|[Ff]lyttet|[Ff]lytter|[Aa]dresse(?:n)?(?:[ \\t]+er)?|[Aa]dr\\.)[ \\t]*(?:på|i|til|ind på)?[ \\t]*:?[ \\t]*)${ANY_CAPITALISED}${HOUSE}${FLOOR_SIDE}?`, 'gu'),
+    pattern: new RegExp(
+      `((?<![\\p{L}])(?:[Bb]or|[Bb]oede|[Bb]osat|[Bb]opæl|[Ff]lyttet|[Ff]lytter|[Aa]dresse(?:n)?(?:[ \\t]+er)?|[Aa]dr\\.)[ \\t]*(?:på|i|til|ind på)?[ \\t]*:?[ \\t]*)${ANY_CAPITALISED}${HOUSE}${FLOOR_SIDE}?`,
+      'gu',
+    ),
     replace: keepLabel('address'),
   },
-  { kind: 'address', pattern: new RegExp(`${STREET}${HOUSE}${FLOOR_SIDE}?`, 'gu'), replace: () => PLACEHOLDER.address },
-  { kind: 'address', pattern: new RegExp(`${ANY_CAPITALISED}${HOUSE}${FLOOR_SIDE}`, 'gu'), replace: () => PLACEHOLDER.address },
   {
     kind: 'address',
-    pattern: new RegExp(`${ANY_CAPITALISED}${HOUSE}(?=[ \\t]*,?[ \\t]*[1-9]\\d{3}[ \\t]+[\\p{Lu}])`, 'gu'),
+    pattern: new RegExp(`${STREET}${HOUSE}${FLOOR_SIDE}?`, 'gu'),
+    replace: () => PLACEHOLDER.address,
+  },
+  {
+    kind: 'address',
+    pattern: new RegExp(`${ANY_CAPITALISED}${HOUSE}${FLOOR_SIDE}`, 'gu'),
+    replace: () => PLACEHOLDER.address,
+  },
+  {
+    kind: 'address',
+    pattern: new RegExp(
+      `${ANY_CAPITALISED}${HOUSE}(?=[ \\t]*,?[ \\t]*[1-9]\\d{3}[ \\t]+[\\p{Lu}])`,
+      'gu',
+    ),
     replace: () => PLACEHOLDER.address,
   },
   {

@@ -16,7 +16,12 @@ function runPass(text: string, pass: Pass, counts: Anonymized['counts'], found: 
     last = m.index + m[0].length;
     counts[pass.kind] = (counts[pass.kind] ?? 0) + 1;
     // A kept label ("tlf. ", "Konto: ") is not part of the secret.
-    found.push({ kind: pass.kind, original: m[0].slice(replacement.startsWith(PLACEHOLDER[pass.kind]) ? 0 : (m[1] ?? '').length) });
+    found.push({
+      kind: pass.kind,
+      original: m[0].slice(
+        replacement.startsWith(PLACEHOLDER[pass.kind]) ? 0 : (m[1] ?? '').length,
+      ),
+    });
   }
   return out + text.slice(last);
 }
@@ -27,7 +32,8 @@ function merge(text: string, spans: Span[]): Span[] {
   const merged: Span[] = [];
   for (const span of sorted) {
     const prev = merged.at(-1);
-    if (prev && (span.start <= prev.end || /^[ \t]+$/.test(text.slice(prev.end, span.start)))) prev.end = Math.max(prev.end, span.end);
+    if (prev && (span.start <= prev.end || /^[ \t]+$/.test(text.slice(prev.end, span.start))))
+      prev.end = Math.max(prev.end, span.end);
     else merged.push({ ...span });
   }
   return merged;
@@ -36,10 +42,15 @@ function merge(text: string, spans: Span[]): Span[] {
 export function anonymizeWithFindings(input: string): Anonymized & { found: Finding[] } {
   const counts: Anonymized['counts'] = {};
   const found: Finding[] = [];
-  let text = numberAndAddressPasses.reduce((current, pass) => runPass(current, pass, counts, found), input);
+  let text = numberAndAddressPasses.reduce(
+    (current, pass) => runPass(current, pass, counts, found),
+    input,
+  );
   const names = merge(text, findNames(text));
-  for (const span of names) found.push({ kind: 'name', original: text.slice(span.start, span.end) });
-  for (const span of [...names].reverse()) text = text.slice(0, span.start) + PLACEHOLDER.name + text.slice(span.end);
+  for (const span of names)
+    found.push({ kind: 'name', original: text.slice(span.start, span.end) });
+  for (const span of [...names].reverse())
+    text = text.slice(0, span.start) + PLACEHOLDER.name + text.slice(span.end);
   if (names.length) counts.name = names.length;
   return { text, counts, found };
 }

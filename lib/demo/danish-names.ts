@@ -43,7 +43,9 @@ for (const name of MORE_FIRST_NAMES) FIRST_NAMES.add(name);
 
 /** First names that are also ordinary Danish words ("Per måned", "Hans søn"): a name only with a surname or a cue, or mid-sentence. */
 export const AMBIGUOUS_FIRST_NAMES = new Set(
-  list('Bo Per Hans Tage Sten Kim Lis Mark Jan Ann Liva Tim Tom Ib Ane Kent Line Lise Karl Ask Birk Liv Sol Maj Rose Storm Kaj Frank Vilde Jo Dan Ravn Lykke Gry August'),
+  list(
+    'Bo Per Hans Tage Sten Kim Lis Mark Jan Ann Liva Tim Tom Ib Ane Kent Line Lise Karl Ask Birk Liv Sol Maj Rose Storm Kaj Frank Vilde Jo Dan Ravn Lykke Gry August',
+  ),
 );
 
 /**

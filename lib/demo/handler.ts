@@ -11,7 +11,10 @@ import { json } from '@/lib/api/respond';
 /** Each run may cost a paid function call; a person trying the demos stays far below this. */
 const demoRateLimit: RateLimit = { bucket: 'demo', limit: 20, windowSeconds: 60 };
 
-export function createDemoHandler(demoFunction: () => DemoFunction | undefined, demoModel: () => DemoModel | undefined = () => undefined) {
+export function createDemoHandler(
+  demoFunction: () => DemoFunction | undefined,
+  demoModel: () => DemoModel | undefined = () => undefined,
+) {
   return apiHandler('POST /api/demo', async (request: Request) => {
     await guardWrite(request, demoRateLimit);
     const demo = await parseJson(request, demoRequestSchema);

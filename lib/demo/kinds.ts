@@ -7,6 +7,7 @@ export type DemoKind = (typeof DEMO_KINDS)[number];
 export const SERVER_DEMO_TYPES = ['summarize', 'route', 'anonymize', 'prioritize'] as const;
 export type ServerDemoType = (typeof SERVER_DEMO_TYPES)[number];
 
-export const isServerDemoType = (kind: string): kind is ServerDemoType => (SERVER_DEMO_TYPES as readonly string[]).includes(kind);
+export const isServerDemoType = (kind: string): kind is ServerDemoType =>
+  (SERVER_DEMO_TYPES as readonly string[]).includes(kind);
 
 export const MAX_DEMO_INPUT = 5000;

@@ -1,29 +1,135 @@
 // Urgency of an enquiry (Høj / Middel / Lav) read from the situation: hazards to life and health, people at risk,
 // lost heat, water or power in the cold, deadlines and nuisances. The first reason is the one that decided.
 import {
-  AT_RISK, AT_RISK_WEAK, COLD, FAMILY, MISSING_PERSON, FRAIL, HAZARD_LABELS, PEOPLE_AROUND, PLANNED, SENTENCE_HAZARDS, SMOKE_NUISANCE, SOLVED, THANKS, UNSAFE_PLACE, UTILITY,
-  UTILITY_LOST, VULNERABLE, type HazardId,
+  AT_RISK,
+  AT_RISK_WEAK,
+  COLD,
+  FAMILY,
+  MISSING_PERSON,
+  FRAIL,
+  HAZARD_LABELS,
+  PEOPLE_AROUND,
+  PLANNED,
+  SENTENCE_HAZARDS,
+  SMOKE_NUISANCE,
+  SOLVED,
+  THANKS,
+  UNSAFE_PLACE,
+  UTILITY,
+  UTILITY_LOST,
+  VULNERABLE,
+  type HazardId,
 } from './prioritize-hazards';
 import { splitSentences, words } from './text';
 
 export type Priority = 'Høj' | 'Middel' | 'Lav';
-export type Prioritization = { priority: Priority; reasons: string[]; responseTime: string; emergency: boolean };
+export type Prioritization = {
+  priority: Priority;
+  reasons: string[];
+  responseTime: string;
+  emergency: boolean;
+};
 
 // A term matches words starting with it; '=' asks for the exact word; a term with a space is a phrase.
-const SERVICES = ['medicin', '=mad', 'måltid', 'hjemmehjælp', 'hjemmepleje', 'nødkald', 'toilet', 'elevator', 'madservice', 'kloak'];
+const SERVICES = [
+  'medicin',
+  '=mad',
+  'måltid',
+  'hjemmehjælp',
+  'hjemmepleje',
+  'nødkald',
+  'toilet',
+  'elevator',
+  'madservice',
+  'kloak',
+];
 /** Care that did not come: "kom ikke", "har ikke fået", not any "ikke" ("der ikke selv kan lave mad"). */
 const MISSING = [
-  'ikke kommet', 'kom ikke', 'ikke fået', 'fik ikke', 'ikke været', '=ingen', '=intet', 'mangler', 'virker ikke', 'i stykker',
-  'stoppet', 'løber over', 'udeblev', 'aflyst', 'glemt',
+  'ikke kommet',
+  'kom ikke',
+  'ikke fået',
+  'fik ikke',
+  'ikke været',
+  '=ingen',
+  '=intet',
+  'mangler',
+  'virker ikke',
+  'i stykker',
+  'stoppet',
+  'løber over',
+  'udeblev',
+  'aflyst',
+  'glemt',
 ];
-const SAME_DAY = ['i dag', 'i aften', 'i morgen', 'inden for 24 timer', 'i nat', '=straks', 'omgående'];
+const SAME_DAY = [
+  'i dag',
+  'i aften',
+  'i morgen',
+  'inden for 24 timer',
+  'i nat',
+  '=straks',
+  'omgående',
+];
 /** A day named only counts when something must happen by then ("svar i dag", not "åbent i dag"). */
-const NEED = ['svar', 'hjælp', '=bruge', '=brug', 'skal have', 'løst', 'ordnet', 'haster', 'nødt', 'senest', '=inden', 'ellers'];
-const DEADLINE = ['frist', 'deadline', '=senest', 'udløber', 'haster', 'snarest', 'hurtigst muligt', 'inden fredag', 'inden mandag', 'næste uge', 'inden den'];
+const NEED = [
+  'svar',
+  'hjælp',
+  '=bruge',
+  '=brug',
+  'skal have',
+  'løst',
+  'ordnet',
+  'haster',
+  'nødt',
+  'senest',
+  '=inden',
+  'ellers',
+];
+const DEADLINE = [
+  'frist',
+  'deadline',
+  '=senest',
+  'udløber',
+  'haster',
+  'snarest',
+  'hurtigst muligt',
+  'inden fredag',
+  'inden mandag',
+  'næste uge',
+  'inden den',
+];
 const NUISANCE = [
-  'hul i vejen', 'huller', 'ødelagt', 'i stykker', 'defekt', 'virker ikke', 'klage', 'utilfreds', 'forsinket',
-  'venter stadig', 'ikke svaret', 'glat', 'mørkt', 'slukket', 'rotter', 'skimmel', 'fugt', 'støj', 'ikke tømt', 'ikke blevet tømt', 'mobbet', 'mobning',
-  'farlig', 'fare for', 'væltet træ', 'væltede træ', 'træ er væltet', 'spærrer', 'knækket', 'væltet', 'væltede',
+  'hul i vejen',
+  'huller',
+  'ødelagt',
+  'i stykker',
+  'defekt',
+  'virker ikke',
+  'klage',
+  'utilfreds',
+  'forsinket',
+  'venter stadig',
+  'ikke svaret',
+  'glat',
+  'mørkt',
+  'slukket',
+  'rotter',
+  'skimmel',
+  'fugt',
+  'støj',
+  'ikke tømt',
+  'ikke blevet tømt',
+  'mobbet',
+  'mobning',
+  'farlig',
+  'fare for',
+  'væltet træ',
+  'væltede træ',
+  'træ er væltet',
+  'spærrer',
+  'knækket',
+  'væltet',
+  'væltede',
 ];
 /** "på 88", "91 år": people of 75 and over count as elderly. */
 const OLD_AGE = /(?<=\bpå )(?:7[5-9]|[89]\d|1[01]\d)\b|\b(?:7[5-9]|[89]\d|1[01]\d)(?= år\b)/g;
@@ -33,13 +139,15 @@ const FROST_DIGITS = /(?:^|\s)(?:-|minus\s?)\d+\s?(?:°|grader)/g;
 type Sentence = { tokens: string[]; joined: string };
 
 function hits({ tokens, joined }: Sentence, list: string[]): string[] {
-  return list.filter((term) =>
-    term.includes(' ')
-      ? joined.includes(` ${term} `)
-      : term.startsWith('=')
-        ? tokens.includes(term.slice(1))
-        : tokens.some((t) => t.startsWith(term)),
-  ).map((t) => t.replace(/^=/, ''));
+  return list
+    .filter((term) =>
+      term.includes(' ')
+        ? joined.includes(` ${term} `)
+        : term.startsWith('=')
+          ? tokens.includes(term.slice(1))
+          : tokens.some((t) => t.startsWith(term)),
+    )
+    .map((t) => t.replace(/^=/, ''));
 }
 
 const matchAll = (re: RegExp, joined: string) => [...joined.matchAll(re)].map((m) => m[0]);
@@ -52,8 +160,21 @@ const RESPONSE: Record<Priority, string> = {
 
 /** The order in which hazards are named; the first one found decides. */
 const ORDER: HazardId[] = [
-  'fire', 'gas', 'electricity', 'collapse', 'violence', 'self-harm', 'medical', 'chemical', 'flooding', 'medication', 'utilities',
-  'vulnerable', 'unsafe-place', 'explicit', 'housing',
+  'fire',
+  'gas',
+  'electricity',
+  'collapse',
+  'violence',
+  'self-harm',
+  'medical',
+  'chemical',
+  'flooding',
+  'medication',
+  'utilities',
+  'vulnerable',
+  'unsafe-place',
+  'explicit',
+  'housing',
 ];
 /** Hazards to life and health point to 112; losing one's home is urgent but no emergency. */
 const NOT_EMERGENCY = new Set<HazardId>(['housing']);
@@ -66,7 +187,13 @@ export function prioritize(text: string): Prioritization {
     evidence.forEach((e) => set.add(e));
     hazards.set(id, set);
   };
-  const found = { lostUtility: new Set<string>(), lostCare: new Set<string>(), sameDay: new Set<string>(), deadline: new Set<string>(), nuisance: new Set<string>() };
+  const found = {
+    lostUtility: new Set<string>(),
+    lostCare: new Set<string>(),
+    sameDay: new Set<string>(),
+    deadline: new Set<string>(),
+    nuisance: new Set<string>(),
+  };
   const addAll = (set: Set<string>, items: string[]) => items.forEach((i) => set.add(i));
   // Who is at risk is often named in one sentence and what happened in the next ("Min mor på 91 … Hun er faldet").
   const vulnerable = new Set<string>();
@@ -96,7 +223,12 @@ export function prioritize(text: string): Prioritization {
       if (hypothetical) break;
       const alone = h.alone ? matchAll(h.alone, joined) : [];
       // Smoke from a wood stove "every evening" is a nuisance to fix, not a fire.
-      if (h.id === 'fire' && alone.length && alone.every((e) => /røg/.test(e)) && matchAll(SMOKE_NUISANCE, joined).length) {
+      if (
+        h.id === 'fire' &&
+        alone.length &&
+        alone.every((e) => /røg/.test(e)) &&
+        matchAll(SMOKE_NUISANCE, joined).length
+      ) {
         addAll(found.nuisance, alone);
         continue;
       }
@@ -105,11 +237,20 @@ export function prioritize(text: string): Prioritization {
         const objects = matchAll(h.object, joined);
         const states = objects.length ? matchAll(h.state, joined) : [];
         // Evidence reads as the situation: "elledning revet", "co-alarm bipper", "insulin mangler".
-        if (states.length) hazard(h.id, objects.map((o) => (h.id === 'medication' ? `${o} mangler` : `${o} ${states[0]}`)));
+        if (states.length)
+          hazard(
+            h.id,
+            objects.map((o) => (h.id === 'medication' ? `${o} mangler` : `${o} ${states[0]}`)),
+          );
       }
     }
     const utilities = matchAll(UTILITY, joined);
-    if (utilities.length && matchAll(UTILITY_LOST, joined).length && !matchAll(PLANNED, joined).length) addAll(found.lostUtility, utilities);
+    if (
+      utilities.length &&
+      matchAll(UTILITY_LOST, joined).length &&
+      !matchAll(PLANNED, joined).length
+    )
+      addAll(found.lostUtility, utilities);
     addAll(cold, matchAll(COLD, joined));
     addAll(frail, matchAll(FRAIL, joined));
     addAll(vulnerable, matchAll(VULNERABLE, joined));
@@ -125,14 +266,21 @@ export function prioritize(text: string): Prioritization {
     addAll(found.deadline, hits(sentence, DEADLINE));
     addAll(found.nuisance, hits(sentence, NUISANCE));
   }
-  if (found.lostUtility.size && (cold.size || frail.size)) hazard('utilities', [...found.lostUtility, ...cold, ...frail]);
-  if (vulnerable.size && (atRisk.size || (weakRisk.size && hazards.size))) hazard('vulnerable', [...vulnerable, ...atRisk, ...weakRisk]);
+  if (found.lostUtility.size && (cold.size || frail.size))
+    hazard('utilities', [...found.lostUtility, ...cold, ...frail]);
+  if (vulnerable.size && (atRisk.size || (weakRisk.size && hazards.size)))
+    hazard('vulnerable', [...vulnerable, ...atRisk, ...weakRisk]);
   // Care that did not come (hjemmepleje, mad, nødkald) is dangerous for the old, the sick and children.
   if (found.lostCare.size && (vulnerable.size || frail.size)) {
-    hazard('vulnerable', [...vulnerable, ...frail, ...[...found.lostCare].map((s) => `${s} mangler`)]);
+    hazard('vulnerable', [
+      ...vulnerable,
+      ...frail,
+      ...[...found.lostCare].map((s) => `${s} mangler`),
+    ]);
   }
   if (missing.size && family.size) hazard('vulnerable', [...family, ...missing]);
-  if (unsafe.size && (people.size || vulnerable.size)) hazard('unsafe-place', [...unsafe, ...people, ...vulnerable]);
+  if (unsafe.size && (people.size || vulnerable.size))
+    hazard('unsafe-place', [...unsafe, ...people, ...vulnerable]);
 
   const list = (set: Set<string>) => [...set].join(', ');
   const reasons: string[] = [];
@@ -143,17 +291,29 @@ export function prioritize(text: string): Prioritization {
     else if (id === 'housing') reasons.push(`Risiko for at stå uden bolig (${evidence})`);
     else reasons.push(`Fare for liv og helbred – ${HAZARD_LABELS[id]} (${evidence})`);
   }
-  if (found.lostUtility.size && !hazards.has('utilities')) reasons.push(`Varme, vand eller strøm mangler (${list(found.lostUtility)})`);
-  if (found.lostCare.size && !hazards.has('vulnerable')) reasons.push(`Vigtig service mangler (${list(found.lostCare)})`);
+  if (found.lostUtility.size && !hazards.has('utilities'))
+    reasons.push(`Varme, vand eller strøm mangler (${list(found.lostUtility)})`);
+  if (found.lostCare.size && !hazards.has('vulnerable'))
+    reasons.push(`Vigtig service mangler (${list(found.lostCare)})`);
   if (found.sameDay.size) reasons.push(`Skal løses i dag eller i morgen (${list(found.sameDay)})`);
   if (found.deadline.size) reasons.push(`Frist nævnt (${list(found.deadline)})`);
-  if (found.nuisance.size) reasons.push(`Fejl eller gene, der bør udbedres (${list(found.nuisance)})`);
+  if (found.nuisance.size)
+    reasons.push(`Fejl eller gene, der bør udbedres (${list(found.nuisance)})`);
 
   const priority: Priority = decided.length ? 'Høj' : reasons.length ? 'Middel' : 'Lav';
   // The first reason is the one that decided the priority, and says so.
-  if (reasons.length) reasons[0] = `Afgørende: ${reasons[0]!.charAt(0).toLowerCase()}${reasons[0]!.slice(1)}`;
-  else reasons.push('Ingen tegn på fare, frister eller manglende service – kan behandles i almindelig rækkefølge');
-  return { priority, reasons, responseTime: RESPONSE[priority], emergency: decided.some((id) => !NOT_EMERGENCY.has(id)) };
+  if (reasons.length)
+    reasons[0] = `Afgørende: ${reasons[0]!.charAt(0).toLowerCase()}${reasons[0]!.slice(1)}`;
+  else
+    reasons.push(
+      'Ingen tegn på fare, frister eller manglende service – kan behandles i almindelig rækkefølge',
+    );
+  return {
+    priority,
+    reasons,
+    responseTime: RESPONSE[priority],
+    emergency: decided.some((id) => !NOT_EMERGENCY.has(id)),
+  };
 }
 
 export function formatPrioritization(p: Prioritization): string {

@@ -19,7 +19,10 @@ async function fetchAnswer(fn: DemoFunction, request: DemoRequest): Promise<unkn
   try {
     const response = await fetch(fn.url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(fn.key ? { authorization: `Bearer ${fn.key}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(fn.key ? { authorization: `Bearer ${fn.key}` } : {}),
+      },
       body: JSON.stringify({ demoType: request.demoType, input: request.input }),
       signal: AbortSignal.timeout(fn.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       cache: 'no-store',

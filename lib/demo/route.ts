@@ -2,7 +2,13 @@
 import { departments, FALLBACK_DEPARTMENT, type Department } from './route-lexicon';
 import { stem, words } from './text';
 
-type Term = { department: Department; text: string; mode: 'prefix' | 'inside' | 'exact'; weight: number; root: string };
+type Term = {
+  department: Department;
+  text: string;
+  mode: 'prefix' | 'inside' | 'exact';
+  weight: number;
+  root: string;
+};
 
 /** Long terms also match through their stem, so 'plejecenter' finds 'plejecentret'. */
 const rootOf = (text: string) => {
@@ -11,8 +17,10 @@ const rootOf = (text: string) => {
 };
 
 const parseTerm = (department: Department, raw: string, weight: number): Term => {
-  if (raw.startsWith('~')) return { department, text: raw.slice(1), mode: 'inside', weight, root: rootOf(raw.slice(1)) };
-  if (raw.startsWith('=')) return { department, text: raw.slice(1), mode: 'exact', weight, root: raw.slice(1) };
+  if (raw.startsWith('~'))
+    return { department, text: raw.slice(1), mode: 'inside', weight, root: rootOf(raw.slice(1)) };
+  if (raw.startsWith('='))
+    return { department, text: raw.slice(1), mode: 'exact', weight, root: raw.slice(1) };
   return { department, text: raw, mode: 'prefix', weight, root: rootOf(raw) };
 };
 
@@ -24,7 +32,11 @@ const wordTerms = allTerms.filter((t) => !t.text.includes(' '));
 const phraseTerms = allTerms.filter((t) => t.text.includes(' '));
 
 const fits = (term: Term, word: string) =>
-  term.mode === 'exact' ? word === term.text : term.mode === 'prefix' ? word.startsWith(term.root) : word.includes(term.root);
+  term.mode === 'exact'
+    ? word === term.text
+    : term.mode === 'prefix'
+      ? word.startsWith(term.root)
+      : word.includes(term.root);
 
 /** The longest term that fits a word, so 'børnehaveklassen' counts for Skole and not for 'børnehave'. */
 function bestTerm(word: string): Term | undefined {
@@ -76,7 +88,8 @@ export function routeEnquiry(text: string): Routing {
   };
 }
 
-const confidenceLabel = (percent: number) => (percent >= 75 ? 'høj' : percent >= 50 ? 'middel' : 'lav');
+const confidenceLabel = (percent: number) =>
+  percent >= 75 ? 'høj' : percent >= 50 ? 'middel' : 'lav';
 
 export function formatRouting(routing: Routing): string {
   if (routing.confidence === 0) {
@@ -90,6 +103,8 @@ export function formatRouting(routing: Routing): string {
     `Anbefalet afdeling: ${routing.department}`,
     `Sikkerhed: ${routing.confidence} % (${confidenceLabel(routing.confidence)})`,
     `Afgørende ord: ${routing.evidence.join(', ')}`,
-    ...(routing.runnerUp ? [`Alternativ: ${routing.runnerUp.department} (${routing.runnerUp.confidence} %)`] : []),
+    ...(routing.runnerUp
+      ? [`Alternativ: ${routing.runnerUp.department} (${routing.runnerUp.confidence} %)`]
+      : []),
   ].join('\n');
 }

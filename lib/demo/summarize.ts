@@ -51,7 +51,9 @@ export function summarize(text: string): Summary {
     .filter(([, n]) => n >= 2)
     .sort((a, b) => b[1] - a[1] || collator.compare(a[0], b[0]))
     .slice(0, 5)
-    .map(([s]) => [...surface.get(s)!].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0]);
+    .map(
+      ([s]) => [...surface.get(s)!].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0],
+    );
 
   return {
     sentences,
@@ -63,8 +65,11 @@ export function summarize(text: string): Summary {
 }
 
 export function formatSummary(summary: Summary): string {
-  if (summary.totalSentences === 0) return 'Teksten indeholder ingen sætninger, der kan opsummeres.';
-  const percent = summary.wordsBefore ? Math.round((100 * summary.wordsAfter) / summary.wordsBefore) : 100;
+  if (summary.totalSentences === 0)
+    return 'Teksten indeholder ingen sætninger, der kan opsummeres.';
+  const percent = summary.wordsBefore
+    ? Math.round((100 * summary.wordsAfter) / summary.wordsBefore)
+    : 100;
   return [
     `Resumé (${summary.sentences.length} af ${summary.totalSentences} sætninger):`,
     ...summary.sentences.map((s) => `• ${s}`),

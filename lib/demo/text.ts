@@ -2,11 +2,86 @@
 
 /** Abbreviations whose final period never ends a sentence (lower case, without the last period). */
 const ABBREVIATIONS = new Set([
-  'f.eks', 'fx', 'bl.a', 'ca', 'nr', 'kl', 'jf', 'mht', 'evt', 'dvs', 'osv', 'm.m', 'mm', 'mv', 'm.v', 'inkl', 'ekskl',
-  'pga', 'p.g.a', 'vedr', 'hhv', 'tlf', 'stk', 'pkt', 'ang', 'el', 'mfl', 'm.fl', 'o.l', 'ol', 'ift', 'iht', 'kr', 'mio',
-  'mia', 'maks', 'max', 'gl', 'adr', 'att', 'st', 'th', 'tv', 'mf', 'sek', 'ons', 'tirs', 'fre', 'lør',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec', 'reg', 'hr', 'fr', 'dr', 'prof', 'cand',
-  'd.v.s', 'o.s.v', 'bl.andet', 'incl', 'vs', 'etc', 'e.l', 'lign', 'alm', 'afd', 'sagsnr', 'ref', 'ml', 'tirsd',
+  'f.eks',
+  'fx',
+  'bl.a',
+  'ca',
+  'nr',
+  'kl',
+  'jf',
+  'mht',
+  'evt',
+  'dvs',
+  'osv',
+  'm.m',
+  'mm',
+  'mv',
+  'm.v',
+  'inkl',
+  'ekskl',
+  'pga',
+  'p.g.a',
+  'vedr',
+  'hhv',
+  'tlf',
+  'stk',
+  'pkt',
+  'ang',
+  'el',
+  'mfl',
+  'm.fl',
+  'o.l',
+  'ol',
+  'ift',
+  'iht',
+  'kr',
+  'mio',
+  'mia',
+  'maks',
+  'max',
+  'gl',
+  'adr',
+  'att',
+  'st',
+  'th',
+  'tv',
+  'mf',
+  'sek',
+  'ons',
+  'tirs',
+  'fre',
+  'lør',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'okt',
+  'nov',
+  'dec',
+  'reg',
+  'hr',
+  'fr',
+  'dr',
+  'prof',
+  'cand',
+  'd.v.s',
+  'o.s.v',
+  'bl.andet',
+  'incl',
+  'vs',
+  'etc',
+  'e.l',
+  'lign',
+  'alm',
+  'afd',
+  'sagsnr',
+  'ref',
+  'ml',
+  'tirsd',
 ]);
 
 const isUpperStart = (s: string) => /^[\p{Lu}\d"'“«(]/u.test(s);
@@ -61,8 +136,37 @@ export const STOP_WORDS = new Set(
 const VOWELS = /[aeiouyæøå]/;
 const S_ENDING = /[abcdfghjklmnoprtvyzå]s$/;
 const STEP1 = [
-  'erendes', 'erende', 'hedens', 'ethed', 'erede', 'heden', 'heder', 'endes', 'ernes', 'erens', 'erets', 'ered', 'ende',
-  'erne', 'eren', 'erer', 'heds', 'enes', 'eres', 'eret', 'hed', 'ene', 'ere', 'ens', 'ers', 'ets', 'en', 'er', 'es', 'et', 'e',
+  'erendes',
+  'erende',
+  'hedens',
+  'ethed',
+  'erede',
+  'heden',
+  'heder',
+  'endes',
+  'ernes',
+  'erens',
+  'erets',
+  'ered',
+  'ende',
+  'erne',
+  'eren',
+  'erer',
+  'heds',
+  'enes',
+  'eres',
+  'eret',
+  'hed',
+  'ene',
+  'ere',
+  'ens',
+  'ers',
+  'ets',
+  'en',
+  'er',
+  'es',
+  'et',
+  'e',
 ];
 
 /** Start of the Snowball R1 region: after the first non-vowel that follows a vowel, but at least 3 letters in. */
@@ -73,7 +177,8 @@ function r1(word: string) {
   return word.length;
 }
 
-const undoubleStep2 = (w: string, p: number) => (/(gd|dt|gt|kt)$/.test(w.slice(p)) ? w.slice(0, -1) : w);
+const undoubleStep2 = (w: string, p: number) =>
+  /(gd|dt|gt|kt)$/.test(w.slice(p)) ? w.slice(0, -1) : w;
 
 /** The Snowball Danish stemmer: groups inflected forms ("afdelingen", "afdelinger") under one stem. */
 export function stem(input: string): string {
@@ -90,6 +195,7 @@ export function stem(input: string): string {
   if (s3 === 'løst') w = w.slice(0, -1);
   else if (s3) w = undoubleStep2(w.slice(0, -s3.length), p);
   const tail = region();
-  if (tail.length >= 2 && tail.at(-1) === tail.at(-2) && !VOWELS.test(tail.at(-1)!)) w = w.slice(0, -1);
+  if (tail.length >= 2 && tail.at(-1) === tail.at(-2) && !VOWELS.test(tail.at(-1)!))
+    w = w.slice(0, -1);
   return w;
 }

@@ -3,7 +3,22 @@
 import { collection, fields } from '@keystatic/core';
 import { caseStatuses } from '@/lib/content/case-status';
 import { DEMO_KINDS, MAX_DEMO_INPUT } from '@/lib/demo/kinds';
-import { body, checkbox, date, highlight, icon, image, integer, kept, list, number, relations, select, text, titleWithSlug } from './fields';
+import {
+  body,
+  checkbox,
+  date,
+  highlight,
+  icon,
+  image,
+  integer,
+  kept,
+  list,
+  number,
+  relations,
+  select,
+  text,
+  titleWithSlug,
+} from './fields';
 
 const URL_HINT = 'En fuld adresse, der starter med https://';
 const LINK = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
@@ -14,7 +29,11 @@ const ORDER_HINT = 'Placering i listen: 1 vises først. To må ikke have samme t
 const nameAndLink = (what: string) =>
   fields.object({
     name: text('Navn', `${what}s navn, som det vises på siden.`),
-    url: text('Adresse', 'En fil på siden (/docs/skabelon.pdf) eller en fuld adresse med https://.', { pattern: LINK, patternHint: 'Skal starte med / eller https://' }),
+    url: text(
+      'Adresse',
+      'En fil på siden (/docs/skabelon.pdf) eller en fuld adresse med https://.',
+      { pattern: LINK, patternHint: 'Skal starte med / eller https://' },
+    ),
   });
 
 const candidates = collection({
@@ -26,13 +45,22 @@ const candidates = collection({
   schema: {
     order: integer('Rækkefølge', ORDER_HINT),
     name: titleWithSlug('Navn', 'Kandidatens fulde navn, fx "Mette Lund Hansen". Mindst 2 tegn.'),
-    title: text('Titel', 'Beskæftigelse eller rolle, fx "Sygeplejerske". Mindst 2 tegn.', { min: 2 }),
+    title: text('Titel', 'Beskæftigelse eller rolle, fx "Sygeplejerske". Mindst 2 tegn.', {
+      min: 2,
+    }),
     lead: checkbox('Spidskandidat', 'Sæt flueben ved listens spidskandidat. Kun én kan være det.'),
-    portrait: image('Portræt', 'Kandidatens portræt, kvadratisk. Tomt: et standardbillede.', 'kandidater'),
+    portrait: image(
+      'Portræt',
+      'Kandidatens portræt, kvadratisk. Tomt: et standardbillede.',
+      'kandidater',
+    ),
     priorities: list(
       fields.object({
         title: text('Overskrift', 'Mærkesagens overskrift. Mindst 2 tegn.', { min: 2 }),
-        body: text('Tekst', 'Et kort afsnit om mærkesagen. Mindst 5 tegn.', { min: 5, multiline: true }),
+        body: text('Tekst', 'Et kort afsnit om mærkesagen. Mindst 5 tegn.', {
+          min: 5,
+          multiline: true,
+        }),
       }),
       'Mærkesager',
       'Kandidatens vigtigste sager, vist på kandidatsiden.',
@@ -43,17 +71,26 @@ const candidates = collection({
         instagram: text('Instagram', URL_HINT, { required: false }),
         website: text('Hjemmeside', URL_HINT, { required: false }),
       },
-      { label: 'Profiler', description: 'Links til kandidatens profiler; tomme felter vises ikke.' },
+      {
+        label: 'Profiler',
+        description: 'Links til kandidatens profiler; tomme felter vises ikke.',
+      },
     ),
     contact: fields.object(
       {
         email: text('Email', 'Kandidatens mailadresse, fx navn@eksempel.dk.', { required: false }),
-        phone: text('Telefon', 'Med cifre, fx +45 70 00 00 00 (8-16 tegn).', { required: false, pattern: /^\+?[\d ]{8,16}$/ }),
+        phone: text('Telefon', 'Med cifre, fx +45 70 00 00 00 (8-16 tegn).', {
+          required: false,
+          pattern: /^\+?[\d ]{8,16}$/,
+        }),
       },
       { label: 'Kontakt', description: 'Vises på kandidatsiden; tomme felter vises ikke.' },
     ),
     locale: kept(),
-    body: body('Præsentation', 'Kandidatens præsentation i Markdown. Første linje er kortets teaser, første afsnit står øverst på siden.'),
+    body: body(
+      'Præsentation',
+      'Kandidatens præsentation i Markdown. Første linje er kortets teaser, første afsnit står øverst på siden.',
+    ),
   },
 });
 
@@ -64,20 +101,42 @@ const cases = collection({
   slugField: 'title',
   columns: ['title'],
   schema: {
-    order: integer('Rækkefølge', `${ORDER_HINT} De første seks vises i widgetten til partnersider.`),
+    order: integer(
+      'Rækkefølge',
+      `${ORDER_HINT} De første seks vises i widgetten til partnersider.`,
+    ),
     title: titleWithSlug('Titel', 'Casens titel. Mindst 3 tegn.'),
-    department: text('Forvaltning', 'Den afdeling, casen hører til, fx "Borgerservice". Bruges som filter på /cases. Mindst 2 tegn.', { min: 2 }),
-    status: select('Status', 'Hvor langt casen er.', caseStatuses, 'idé', { drift: 'I drift', pilot: 'Pilot', idé: 'Idéfase' }),
+    department: text(
+      'Forvaltning',
+      'Den afdeling, casen hører til, fx "Borgerservice". Bruges som filter på /cases. Mindst 2 tegn.',
+      { min: 2 },
+    ),
+    status: select('Status', 'Hvor langt casen er.', caseStatuses, 'idé', {
+      drift: 'I drift',
+      pilot: 'Pilot',
+      idé: 'Idéfase',
+    }),
     problem: text('Problem', 'Hvad var problemet? Mindst 10 tegn.', { min: 10, multiline: true }),
     solution: text('Løsning', 'Hvad gør løsningen? Mindst 10 tegn.', { min: 10, multiline: true }),
     impactValue: number('Effekt (tal)', 'Effekten som et tal, fx 35.'),
     impactUnit: text('Effekt (enhed)', 'Enheden for effekten, fx "% kortere ventetid".'),
-    hoursSavedPerMonth: number('Timer sparet pr. måned', 'Medarbejdertimer sparet pr. måned, et tal på 0 eller mere.'),
-    image: image('Billede', 'Et billede øverst på casens side (vises i formatet 16:9). Kan udelades.', 'cases'),
-    imageAlt: text('Billedets tekst (alt)', 'Hvad billedet viser, til skærmlæsere og hvis billedet ikke kan vises. Skal udfyldes, når der er et billede. Højst 200 tegn.', {
-      required: false,
-      max: 200,
-    }),
+    hoursSavedPerMonth: number(
+      'Timer sparet pr. måned',
+      'Medarbejdertimer sparet pr. måned, et tal på 0 eller mere.',
+    ),
+    image: image(
+      'Billede',
+      'Et billede øverst på casens side (vises i formatet 16:9). Kan udelades.',
+      'cases',
+    ),
+    imageAlt: text(
+      'Billedets tekst (alt)',
+      'Hvad billedet viser, til skærmlæsere og hvis billedet ikke kan vises. Skal udfyldes, når der er et billede. Højst 200 tegn.',
+      {
+        required: false,
+        max: 200,
+      },
+    ),
     kpis: relations('Nøgletal', 'De KPI’er på /kpi, casen bidrager til.', 'kpis'),
     attachments: list(nameAndLink('Bilag'), 'Bilag', 'Filer eller links, der hører til casen.'),
     locale: kept(),
@@ -92,25 +151,44 @@ const demos = collection({
   slugField: 'title',
   columns: ['title'],
   schema: {
-    id: text('Id', 'Demoens faste navn i koden. Små bogstaver a-z, tal og bindestreger. Skal være unikt.', { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/ }),
-    order: integer('Rækkefølge', `Fanens placering: 1 vises først. To må ikke have samme tal.`, { min: 1 }),
-    title: titleWithSlug('Titel', 'Fanens titel.'),
-    kind: select('Slags', 'Hvilken AI-funktion demoen viser; den afgør, hvad motoren gør.', DEMO_KINDS, 'summarize', {
-      summarize: 'Opsummering',
-      route: 'Fordeling af henvendelser',
-      anonymize: 'Anonymisering',
-      prioritize: 'Prioritering',
-      'reduce-docs': 'Færre dokumentationskrav',
+    id: text(
+      'Id',
+      'Demoens faste navn i koden. Små bogstaver a-z, tal og bindestreger. Skal være unikt.',
+      { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/ },
+    ),
+    order: integer('Rækkefølge', `Fanens placering: 1 vises først. To må ikke have samme tal.`, {
+      min: 1,
     }),
+    title: titleWithSlug('Titel', 'Fanens titel.'),
+    kind: select(
+      'Slags',
+      'Hvilken AI-funktion demoen viser; den afgør, hvad motoren gør.',
+      DEMO_KINDS,
+      'summarize',
+      {
+        summarize: 'Opsummering',
+        route: 'Fordeling af henvendelser',
+        anonymize: 'Anonymisering',
+        prioritize: 'Prioritering',
+        'reduce-docs': 'Færre dokumentationskrav',
+      },
+    ),
     enabled: checkbox('Vis demoen', 'Uden flueben vises demoen ikke. Mindst én demo skal vises.'),
     description: text('Beskrivelse', 'Teksten over demoen.', { multiline: true }),
     example_inputs: list(
-      text('Eksempel', `Et eksempel, brugeren kan vælge. Højst ${MAX_DEMO_INPUT} tegn.`, { max: MAX_DEMO_INPUT, multiline: true }),
+      text('Eksempel', `Et eksempel, brugeren kan vælge. Højst ${MAX_DEMO_INPUT} tegn.`, {
+        max: MAX_DEMO_INPUT,
+        multiline: true,
+      }),
       'Eksempler',
       'De eksempler, demoen tilbyder: 1 til 4.',
       { min: 1, max: 4 },
     ),
-    body: body('Tekst under felterne', 'Bruges ikke: lad den være tom (beskrivelsen står i feltet ovenfor).', 'md'),
+    body: body(
+      'Tekst under felterne',
+      'Bruges ikke: lad den være tom (beskrivelsen står i feltet ovenfor).',
+      'md',
+    ),
   },
 });
 
@@ -121,9 +199,20 @@ const englishPages = collection({
   slugField: 'title',
   columns: ['title'],
   schema: {
-    title: titleWithSlug('Title (titel)', 'Sidens titel på engelsk. Filerne about og vote skal findes.'),
-    description: text('Description (beskrivelse)', 'Engelsk beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),
-    lead: text('Lead (indledning)', 'Indledningen på engelsk. Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.', { multiline: true }),
+    title: titleWithSlug(
+      'Title (titel)',
+      'Sidens titel på engelsk. Filerne about og vote skal findes.',
+    ),
+    description: text(
+      'Description (beskrivelse)',
+      'Engelsk beskrivelse til søgemaskiner. Højst 160 tegn.',
+      { max: 160 },
+    ),
+    lead: text(
+      'Lead (indledning)',
+      'Indledningen på engelsk. Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.',
+      { multiline: true },
+    ),
     areas: kept(),
     body: body('Body (brødtekst)', 'Sidens engelske tekst i Markdown.'),
   },
@@ -139,33 +228,73 @@ const events = collection({
     title: titleWithSlug('Titel', 'Arrangementets titel.'),
     start: text('Start', LOCAL_TIME_HINT, { pattern: LOCAL_TIME }),
     end: text('Slut', LOCAL_TIME_HINT, { pattern: LOCAL_TIME }),
-    status: select('Status', 'Flyttes arrangementet, vælg "Flyttet" og skriv den gamle start i "Tidligere start".', ['planlagt', 'aflyst', 'flyttet'], 'planlagt', {
-      planlagt: 'Planlagt',
-      aflyst: 'Aflyst',
-      flyttet: 'Flyttet',
-    }),
-    previousStart: text('Tidligere start', `Kun ved status Flyttet: starten før flytningen. ${LOCAL_TIME_HINT}`, { required: false, pattern: LOCAL_TIME }),
+    status: select(
+      'Status',
+      'Flyttes arrangementet, vælg "Flyttet" og skriv den gamle start i "Tidligere start".',
+      ['planlagt', 'aflyst', 'flyttet'],
+      'planlagt',
+      {
+        planlagt: 'Planlagt',
+        aflyst: 'Aflyst',
+        flyttet: 'Flyttet',
+      },
+    ),
+    previousStart: text(
+      'Tidligere start',
+      `Kun ved status Flyttet: starten før flytningen. ${LOCAL_TIME_HINT}`,
+      { required: false, pattern: LOCAL_TIME },
+    ),
     // Left empty, Keystatic writes "place: {}", which the loader reads as no place (an online-only event).
     place: fields.object(
       {
         name: text('Stedets navn', 'Fx "Lyngbæk Bibliotek".', { required: false }),
         street: text('Adresse', 'Gade og nummer, fx "Torvet 3".', { required: false }),
-        postalCode: text('Postnummer', 'Fire cifre, fx 2800.', { required: false, pattern: /^\d{4}$/, patternHint: 'Postnummer skal være fire cifre, fx 2800' }),
+        postalCode: text('Postnummer', 'Fire cifre, fx 2800.', {
+          required: false,
+          pattern: /^\d{4}$/,
+          patternHint: 'Postnummer skal være fire cifre, fx 2800',
+        }),
         town: text('By', 'Fx "Lyngbæk".', { required: false }),
-        lat: fields.number({ label: 'Breddegrad', description: 'Til kortet, fx 55.7712. Kan udelades.', validation: { min: -90, max: 90 } }),
-        lon: fields.number({ label: 'Længdegrad', description: 'Til kortet, fx 12.5031. Kan udelades.', validation: { min: -180, max: 180 } }),
+        lat: fields.number({
+          label: 'Breddegrad',
+          description: 'Til kortet, fx 55.7712. Kan udelades.',
+          validation: { min: -90, max: 90 },
+        }),
+        lon: fields.number({
+          label: 'Længdegrad',
+          description: 'Til kortet, fx 12.5031. Kan udelades.',
+          validation: { min: -180, max: 180 },
+        }),
       },
       {
         label: 'Sted',
-        description: 'Hvor arrangementet foregår. Udfyld navn, adresse, postnummer og by – eller lad alle felter stå tomme ved et rent onlinemøde (så skal onlinelinket udfyldes).',
+        description:
+          'Hvor arrangementet foregår. Udfyld navn, adresse, postnummer og by – eller lad alle felter stå tomme ved et rent onlinemøde (så skal onlinelinket udfyldes).',
       },
     ),
-    online: text('Onlinelink', `Link til et onlinemøde. ${URL_HINT} Angiv sted, onlinelink eller begge.`, { required: false, pattern: /^https:\/\/\S+$/ }),
-    revision: integer('Revision', 'Hæv med 1, når tid, sted eller tekst ændres, så kalendere opdaterer deres kopi.', { min: 0 }, false),
+    online: text(
+      'Onlinelink',
+      `Link til et onlinemøde. ${URL_HINT} Angiv sted, onlinelink eller begge.`,
+      { required: false, pattern: /^https:\/\/\S+$/ },
+    ),
+    revision: integer(
+      'Revision',
+      'Hæv med 1, når tid, sted eller tekst ændres, så kalendere opdaterer deres kopi.',
+      { min: 0 },
+      false,
+    ),
     candidates: relations('Kandidater', 'Kandidater, der deltager.', 'candidates'),
     areas: relations('Politikområder', 'Politikområder, arrangementet handler om.', 'policyAreas'),
-    capacity: integer('Pladser', 'Antal pladser (1-5000). Udfyldes det, kan man tilmelde sig; tomt: ingen tilmelding.', { min: 1, max: 5000 }, false),
-    summary: text('Resumé', 'Kort tekst til listen og kalenderen. Højst 200 tegn.', { max: 200, multiline: true }),
+    capacity: integer(
+      'Pladser',
+      'Antal pladser (1-5000). Udfyldes det, kan man tilmelde sig; tomt: ingen tilmelding.',
+      { min: 1, max: 5000 },
+      false,
+    ),
+    summary: text('Resumé', 'Kort tekst til listen og kalenderen. Højst 200 tegn.', {
+      max: 200,
+      multiline: true,
+    }),
     image: image('Billede', 'Et billede til arrangementet. Kan udelades.', 'arrangementer'),
     body: body('Beskrivelse', 'Arrangementets beskrivelse i Markdown.'),
   },
@@ -179,8 +308,14 @@ const kpis = collection({
   columns: ['name'],
   schema: {
     order: integer('Rækkefølge', ORDER_HINT),
-    name: titleWithSlug('Navn', 'Nøgletallets navn. Mindst 3 tegn. Filnavnet er nøglen, cases henviser til.'),
-    description: text('Beskrivelse', 'Hvad tallet måler. Mindst 10 tegn.', { min: 10, multiline: true }),
+    name: titleWithSlug(
+      'Navn',
+      'Nøgletallets navn. Mindst 3 tegn. Filnavnet er nøglen, cases henviser til.',
+    ),
+    description: text('Beskrivelse', 'Hvad tallet måler. Mindst 10 tegn.', {
+      min: 10,
+      multiline: true,
+    }),
     value: number('Værdi', 'Det aktuelle tal.'),
     unit: text('Enhed', 'Fx "%" eller "timer/md".'),
     period: fields.object(
@@ -204,11 +339,22 @@ const news = collection({
   schema: {
     title: titleWithSlug('Titel', 'Overskriften. Højst 110 tegn.', 110),
     date: date('Dato', 'Udgivelsesdatoen.'),
-    updated: date('Rettet', 'Dato for en senere rettelse; tom, hvis indlægget er som første gang udgivet. Ikke før udgivelsesdatoen.', false),
-    author: text('Forfatter', 'En kandidats filnavn i content/candidates (fx "mette-lund-hansen") eller "parti" for partiet.', {
-      pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    updated: date(
+      'Rettet',
+      'Dato for en senere rettelse; tom, hvis indlægget er som første gang udgivet. Ikke før udgivelsesdatoen.',
+      false,
+    ),
+    author: text(
+      'Forfatter',
+      'En kandidats filnavn i content/candidates (fx "mette-lund-hansen") eller "parti" for partiet.',
+      {
+        pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      },
+    ),
+    summary: text('Resumé', 'Kort tekst til listen og feeds. Højst 300 tegn.', {
+      max: 300,
+      multiline: true,
     }),
-    summary: text('Resumé', 'Kort tekst til listen og feeds. Højst 300 tegn.', { max: 300, multiline: true }),
     areas: relations('Politikområder', 'Politikområder, indlægget handler om.', 'policyAreas'),
     image: kept(),
     firstPublished: kept(),
@@ -224,12 +370,22 @@ const pages = collection({
   slugField: 'title',
   columns: ['title'],
   schema: {
-    title: titleWithSlug('Titel', 'Sidens titel. Filerne politik, privatliv, bliv-frivillig, stoet-os og stem skal findes.'),
+    title: titleWithSlug(
+      'Titel',
+      'Sidens titel. Filerne politik, privatliv, bliv-frivillig, stoet-os og stem skal findes.',
+    ),
     description: text('Beskrivelse', 'Beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),
-    lead: text('Indledning', 'Indledningen. Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.', { multiline: true }),
+    lead: text(
+      'Indledning',
+      'Indledningen. Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.',
+      { multiline: true },
+    ),
     quote: kept(),
     last_updated: date('Senest opdateret', 'Vises på siden, fx på privatlivspolitikken.', false),
-    body: body('Brødtekst', 'Sidens tekst i Markdown. Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.'),
+    body: body(
+      'Brødtekst',
+      'Sidens tekst i Markdown. Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.',
+    ),
   },
 });
 
@@ -244,10 +400,24 @@ const playbooks = collection({
     title: titleWithSlug('Titel', 'Playbookens titel. Mindst 3 tegn.'),
     domain: text('Område', 'Fagområdet, fx "Ældrepleje". Mindst 2 tegn.', { min: 2 }),
     purpose: text('Formål', 'Formålet i Markdown. Mindst 10 tegn.', { min: 10, multiline: true }),
-    roles: list(text('Rolle', 'En rolle, fx "Sagsbehandler". Mindst 2 tegn.', { min: 2 }), 'Roller', 'Hvem der er med. Mindst én.', { min: 1 }),
-    steps: text('Trin', 'Trinene i Markdown, fx som nummereret liste. Mindst 10 tegn.', { min: 10, multiline: true }),
-    risks: text('Risici', 'Risici og hvordan de håndteres, i Markdown. Mindst 10 tegn.', { min: 10, multiline: true }),
-    dpia: text('DPIA', 'Konsekvensanalysen i Markdown. Mindst 10 tegn.', { min: 10, multiline: true }),
+    roles: list(
+      text('Rolle', 'En rolle, fx "Sagsbehandler". Mindst 2 tegn.', { min: 2 }),
+      'Roller',
+      'Hvem der er med. Mindst én.',
+      { min: 1 },
+    ),
+    steps: text('Trin', 'Trinene i Markdown, fx som nummereret liste. Mindst 10 tegn.', {
+      min: 10,
+      multiline: true,
+    }),
+    risks: text('Risici', 'Risici og hvordan de håndteres, i Markdown. Mindst 10 tegn.', {
+      min: 10,
+      multiline: true,
+    }),
+    dpia: text('DPIA', 'Konsekvensanalysen i Markdown. Mindst 10 tegn.', {
+      min: 10,
+      multiline: true,
+    }),
     templates: list(nameAndLink('Skabelon'), 'Skabeloner', 'Skabeloner, der hører til playbooken.'),
     locale: kept(),
     body: body('Tekst', 'Ekstra tekst i Markdown (kan være tom).'),
@@ -262,22 +432,33 @@ const policies = collection({
   columns: ['title'],
   schema: {
     title: titleWithSlug('Titel', 'Forslagets titel.'),
-    category: text('Kategori', 'Kategorien; den bliver en del af adressen /politik/<kategori>/<fil>. Politikker med samme kategori vises som relaterede.'),
+    category: text(
+      'Kategori',
+      'Kategorien; den bliver en del af adressen /politik/<kategori>/<fil>. Politikker med samme kategori vises som relaterede.',
+    ),
     summary: text('Resumé', 'Kort resumé. Højst 300 tegn.', { max: 300, multiline: true }),
-    last_updated: date('Senest opdateret', 'Hvornår forslaget sidst blev ændret; listen sorteres efter den.'),
+    last_updated: date(
+      'Senest opdateret',
+      'Hvornår forslaget sidst blev ændret; listen sorteres efter den.',
+    ),
     locale: kept(),
     proposals: list(
       fields.object({
         title: text('Titel', 'Forslagets titel.'),
         body_md: text('Tekst', 'Forslaget i Markdown.', { multiline: true }),
-        impact_estimate: text('Forventet effekt', 'Hvad forslaget forventes at betyde.', { multiline: true }),
+        impact_estimate: text('Forventet effekt', 'Hvad forslaget forventes at betyde.', {
+          multiline: true,
+        }),
         sources: kept(),
       }),
       'Konkrete forslag',
       'Mindst ét konkret forslag.',
       { min: 1 },
     ),
-    body: body('Brødtekst', 'Teksten i Markdown, delt i afsnit med ### overskrifter. Afsnittet "### Hvad betyder det for …" vises for sig.'),
+    body: body(
+      'Brødtekst',
+      'Teksten i Markdown, delt i afsnit med ### overskrifter. Afsnittet "### Hvad betyder det for …" vises for sig.',
+    ),
   },
 });
 
@@ -288,11 +469,19 @@ const policyAreas = collection({
   slugField: 'title',
   columns: ['title'],
   schema: {
-    title: titleWithSlug('Titel', 'Områdets titel. Der er præcis tolv områder med faste filnavne; opret eller omdøb ikke.'),
+    title: titleWithSlug(
+      'Titel',
+      'Områdets titel. Der er præcis tolv områder med faste filnavne; opret eller omdøb ikke.',
+    ),
     icon: icon(),
-    shortDescription: text('Kort beskrivelse', 'Til kort og søgemaskiner. Højst 160 tegn.', { max: 160 }),
+    shortDescription: text('Kort beskrivelse', 'Til kort og søgemaskiner. Højst 160 tegn.', {
+      max: 160,
+    }),
     tagline: text('Tagline', 'En kort linje under titlen.'),
-    intro: text('Intro', 'Introduktionen. Mindst 200 tegn (de første 200 vises i karrusellen).', { min: 200, multiline: true }),
+    intro: text('Intro', 'Introduktionen. Mindst 200 tegn (de første 200 vises i karrusellen).', {
+      min: 200,
+      multiline: true,
+    }),
     highlights: list(highlight(), 'Kort', 'Fremhævede kort: 3 til 6.', { min: 3, max: 6 }),
     quote: fields.object(
       {
@@ -301,9 +490,18 @@ const policyAreas = collection({
       },
       { label: 'Citat', description: 'Citatet på siden.' },
     ),
-    related: relations('Relaterede områder', 'Andre politikområder, der vises som relaterede. Mindst ét.', 'policyAreas'),
+    related: relations(
+      'Relaterede områder',
+      'Andre politikområder, der vises som relaterede. Mindst ét.',
+      'policyAreas',
+    ),
     relatedThemes: relations('Relaterede temaer', 'Temaer, der vises som relaterede.', 'themes'),
-    contactHeading: select('Kontaktoverskrift', 'Overskriften over kontaktboksen.', ['Har du spørgsmål?', 'Vil du vide mere?'], 'Har du spørgsmål?'),
+    contactHeading: select(
+      'Kontaktoverskrift',
+      'Overskriften over kontaktboksen.',
+      ['Har du spørgsmål?', 'Vil du vide mere?'],
+      'Har du spørgsmål?',
+    ),
     body: body('Brødtekst', 'Ekstra tekst i Markdown (kan være tom).'),
   },
 });
@@ -333,11 +531,29 @@ const mail = collection({
   slugField: 'subject',
   columns: ['subject'],
   schema: {
-    subject: titleWithSlug('Emne', 'Mailens emnelinje. Højst 120 tegn. Må bruge {party} og de andre pladsholdere. Filen velkomst skal findes.', 120),
+    subject: titleWithSlug(
+      'Emne',
+      'Mailens emnelinje. Højst 120 tegn. Må bruge {party} og de andre pladsholdere. Filen velkomst skal findes.',
+      120,
+    ),
     heading: text('Overskrift', 'Overskriften øverst i mailen.'),
     unsubscribe_text: text('Afmeldingstekst', 'Teksten ved afmeldingslinket.', { multiline: true }),
     body: body('Tekst', 'Mailens tekst som almindelige afsnit (ren tekst, ingen HTML).', 'md'),
   },
 });
 
-export const editorCollections = { candidates, cases, demos, englishPages, events, kpis, news, pages, playbooks, policies, policyAreas, themes, mail };
+export const editorCollections = {
+  candidates,
+  cases,
+  demos,
+  englishPages,
+  events,
+  kpis,
+  news,
+  pages,
+  playbooks,
+  policies,
+  policyAreas,
+  themes,
+  mail,
+};

@@ -12,7 +12,10 @@ const EDITOR_BRANCH_PREFIX = 'keystatic/';
 // Typed as the general Config: Keystatic's ui.navigation type is keyed by the exact collections and does not widen.
 export function editorConfig(storage: EditorStorage): Config {
   const built = config({
-    storage: storage.kind === 'github' ? { kind: 'github', repo: storage.repo, branchPrefix: EDITOR_BRANCH_PREFIX } : { kind: 'local' },
+    storage:
+      storage.kind === 'github'
+        ? { kind: 'github', repo: storage.repo, branchPrefix: EDITOR_BRANCH_PREFIX }
+        : { kind: 'local' },
     locale: 'da-DK',
     ui: {
       brand: { name: 'Redaktør' },

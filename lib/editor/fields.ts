@@ -6,7 +6,14 @@ import { iconNames } from '@/lib/content/icons';
 const SLUG_HINT = 'Små bogstaver a-z, tal og bindestreger, fx "skole-uddannelse".';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-type TextOptions = { min?: number; max?: number; multiline?: boolean; required?: boolean; pattern?: RegExp; patternHint?: string };
+type TextOptions = {
+  min?: number;
+  max?: number;
+  multiline?: boolean;
+  required?: boolean;
+  pattern?: RegExp;
+  patternHint?: string;
+};
 
 /**
  * A text field; required unless `required: false` (then left empty, the key is left out of the file). Keystatic checks
@@ -15,8 +22,10 @@ type TextOptions = { min?: number; max?: number; multiline?: boolean; required?:
  */
 export function text(label: string, description: string, options: TextOptions = {}) {
   const { min, max, multiline, required = true, pattern, patternHint } = options;
-  if (!required && min !== undefined) throw new Error(`${label}: an optional text field cannot have a minimum length in Keystatic`);
-  const regex = pattern && !required ? new RegExp(`^$|(?:${pattern.source})`, pattern.flags) : pattern;
+  if (!required && min !== undefined)
+    throw new Error(`${label}: an optional text field cannot have a minimum length in Keystatic`);
+  const regex =
+    pattern && !required ? new RegExp(`^$|(?:${pattern.source})`, pattern.flags) : pattern;
   return fields.text({
     label,
     description,
@@ -56,42 +65,88 @@ export function titleWithSlug(label: string, description: string, max?: number) 
   });
 }
 
-export const integer = (label: string, description: string, validation: { min?: number; max?: number } = {}, required = true) =>
-  fields.integer({ label, description, validation: { isRequired: required, ...validation } });
+export const integer = (
+  label: string,
+  description: string,
+  validation: { min?: number; max?: number } = {},
+  required = true,
+) => fields.integer({ label, description, validation: { isRequired: required, ...validation } });
 
-export const number = (label: string, description: string) => fields.number({ label, description, validation: { isRequired: true } });
+export const number = (label: string, description: string) =>
+  fields.number({ label, description, validation: { isRequired: true } });
 
-export const checkbox = (label: string, description: string) => fields.checkbox({ label, description });
+export const checkbox = (label: string, description: string) =>
+  fields.checkbox({ label, description });
 
 export const date = (label: string, description: string, required = true) =>
-  fields.date({ label, description: `${description} Skrives i filen som ÅÅÅÅ-MM-DD.`, validation: { isRequired: required } });
+  fields.date({
+    label,
+    description: `${description} Skrives i filen som ÅÅÅÅ-MM-DD.`,
+    validation: { isRequired: required },
+  });
 
 /** A fixed choice; `values` are what the file holds, `labels` what the editor shows. */
-export function select<const V extends string>(label: string, description: string, values: readonly V[], defaultValue: V, labels: Partial<Record<V, string>> = {}) {
-  return fields.select({ label, description, defaultValue, options: values.map((value) => ({ value, label: labels[value] ?? value })) });
+export function select<const V extends string>(
+  label: string,
+  description: string,
+  values: readonly V[],
+  defaultValue: V,
+  labels: Partial<Record<V, string>> = {},
+) {
+  return fields.select({
+    label,
+    description,
+    defaultValue,
+    options: values.map((value) => ({ value, label: labels[value] ?? value })),
+  });
 }
 
-export const icon = (description = 'Det lille symbol på kortet. Vælg fra listen; tegningerne ligger i koden.') =>
-  select('Ikon', description, iconNames, 'sparkles');
+export const icon = (
+  description = 'Det lille symbol på kortet. Vælg fra listen; tegningerne ligger i koden.',
+) => select('Ikon', description, iconNames, 'sparkles');
 
 /** A list of entries in another collection, stored as their file names. */
 export const relations = (label: string, description: string, collection: string) =>
-  fields.array(fields.relationship({ label, collection, validation: { isRequired: true } }), { label, description, itemLabel: (props) => props.value ?? '' });
+  fields.array(fields.relationship({ label, collection, validation: { isRequired: true } }), {
+    label,
+    description,
+    itemLabel: (props) => props.value ?? '',
+  });
 
 type ItemPreview = { fields?: Record<string, { value?: unknown }>; value?: unknown };
 const LABEL_KEYS = ['title', 'name', 'label', 'figure', 'question'];
 
 /** What a list row is called in the editor: its title or name, or its text, instead of Keystatic's "Item 1". */
 export function itemLabel(props: ItemPreview): string {
-  const value = props.fields ? LABEL_KEYS.map((key) => props.fields![key]?.value).find((v) => typeof v === 'string' && v.trim()) : props.value;
-  return typeof value === 'string' && value.trim() ? value.trim().slice(0, 80) : 'Nyt punkt (udfyld felterne)';
+  const value = props.fields
+    ? LABEL_KEYS.map((key) => props.fields![key]?.value).find(
+        (v) => typeof v === 'string' && v.trim(),
+      )
+    : props.value;
+  return typeof value === 'string' && value.trim()
+    ? value.trim().slice(0, 80)
+    : 'Nyt punkt (udfyld felterne)';
 }
 
-export const list = <E extends Parameters<typeof fields.array>[0]>(element: E, label: string, description: string, length?: { min?: number; max?: number }) =>
-  fields.array(element, { label, description, itemLabel: itemLabel as never, validation: length ? { length } : undefined });
+export const list = <E extends Parameters<typeof fields.array>[0]>(
+  element: E,
+  label: string,
+  description: string,
+  length?: { min?: number; max?: number },
+) =>
+  fields.array(element, {
+    label,
+    description,
+    itemLabel: itemLabel as never,
+    validation: length ? { length } : undefined,
+  });
 
 /** Markdown below the frontmatter: the page's running text. */
-export const body = (label = 'Brødtekst', description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.', extension: 'mdx' | 'md' = 'mdx') =>
+export const body = (
+  label = 'Brødtekst',
+  description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.',
+  extension: 'mdx' | 'md' = 'mdx',
+) =>
   // No image button: the site drops images from running text (components/content/markdown.tsx), so the toolbar does not offer them.
   fields.mdx({ label, description, extension, options: { image: false } });
 
@@ -123,7 +178,9 @@ export const highlight = () =>
     {
       icon: icon(),
       title: text('Titel', 'Kortets overskrift. Kort, fx "Mere tid til nærvær".'),
-      description: text('Beskrivelse', 'Kortets tekst: en eller to sætninger.', { multiline: true }),
+      description: text('Beskrivelse', 'Kortets tekst: en eller to sætninger.', {
+        multiline: true,
+      }),
     },
     { label: 'Kort' },
   );

@@ -11,25 +11,41 @@ const PUBLIC_PATH = /^\/[\w\-./]+$/;
 
 const card = (label: string) =>
   fields.object(
-    { title: text('Titel', 'Kortets overskrift.'), text: text('Tekst', 'Kortets tekst.', { multiline: true }) },
+    {
+      title: text('Titel', 'Kortets overskrift.'),
+      text: text('Tekst', 'Kortets tekst.', { multiline: true }),
+    },
     { label },
   );
-const cardList = (label: string, description: string) => list(card('Kort'), label, `${description} 1 til 8 kort.`, { min: 1, max: 8 });
+const cardList = (label: string, description: string) =>
+  list(card('Kort'), label, `${description} 1 til 8 kort.`, { min: 1, max: 8 });
 
 const site = singleton({
   label: 'Sitets oplysninger',
   path: 'content/site',
   format: { data: 'json' },
   schema: {
-    fictionalNotice: text('Fiktionsnote', 'Teksten, der fortæller, at partiet og kommunen er fiktive.', { multiline: true }),
+    fictionalNotice: text(
+      'Fiktionsnote',
+      'Teksten, der fortæller, at partiet og kommunen er fiktive.',
+      { multiline: true },
+    ),
     partyName: text('Partiets navn', 'Fx "Fremtidslisten". Indsættes som {party}.'),
     municipality: text('Kommune', 'Fx "Lyngbæk Kommune". Indsættes som {municipality}.'),
     tagline: text('Slogan', 'Kort slogan i sidens titel på forsiden.'),
-    description: text('Beskrivelse', 'Sitets beskrivelse til søgemaskiner og deling. Højst 200 tegn.', { max: 200, multiline: true }),
+    description: text(
+      'Beskrivelse',
+      'Sitets beskrivelse til søgemaskiner og deling. Højst 200 tegn.',
+      { max: 200, multiline: true },
+    ),
     about: text('Om os', 'Et kort afsnit om partiet.', { multiline: true }),
-    url: text('Sitets adresse', `${URL_HINT}. Bruges i links, sitemap og deling.`, { pattern: HTTPS }),
+    url: text('Sitets adresse', `${URL_HINT}. Bruges i links, sitemap og deling.`, {
+      pattern: HTTPS,
+    }),
     email: text('Email', 'Partiets mailadresse. Indsættes som {email}.'),
-    phone: text('Telefon', 'Med cifre, fx +45 70 00 00 00. Indsættes som {phone}.', { pattern: /^\+?[\d ]{8,}$/ }),
+    phone: text('Telefon', 'Med cifre, fx +45 70 00 00 00. Indsættes som {phone}.', {
+      pattern: /^\+?[\d ]{8,}$/,
+    }),
     address: fields.object(
       {
         street: text('Vej', 'Vej og nummer.'),
@@ -59,16 +75,33 @@ const site = singleton({
     ),
     analytics: fields.object(
       {
-        enabled: fields.checkbox({ label: 'Slået til', description: 'Tæller sidevisninger uden cookies.' }),
-        endpoint: text('Adresse', 'Stien, målingerne sendes til, fx /api/analytics. Skal starte med /.', { pattern: /^\/\S*$/ }),
+        enabled: fields.checkbox({
+          label: 'Slået til',
+          description: 'Tæller sidevisninger uden cookies.',
+        }),
+        endpoint: text(
+          'Adresse',
+          'Stien, målingerne sendes til, fx /api/analytics. Skal starte med /.',
+          { pattern: /^\/\S*$/ },
+        ),
       },
       { label: 'Besøgstal' },
     ),
     embed: fields.object(
       {
-        allowedOrigins: list(text('Adresse', URL_HINT, { pattern: HTTPS }), 'Tilladte partnersider', 'Sider, der må vise widgetten. Mindst én.', { min: 1 }),
+        allowedOrigins: list(
+          text('Adresse', URL_HINT, { pattern: HTTPS }),
+          'Tilladte partnersider',
+          'Sider, der må vise widgetten. Mindst én.',
+          { min: 1 },
+        ),
         defaultPrimaryColor: text('Standardfarve', 'Widgettens farve, fx #0b5a53.'),
-        languages: list(select('Sprog', 'da eller en.', ['da', 'en'], 'da', { da: 'Dansk', en: 'Engelsk' }), 'Sprog', 'Widgettens sprog. Mindst ét.', { min: 1 }),
+        languages: list(
+          select('Sprog', 'da eller en.', ['da', 'en'], 'da', { da: 'Dansk', en: 'Engelsk' }),
+          'Sprog',
+          'Widgettens sprog. Mindst ét.',
+          { min: 1 },
+        ),
       },
       { label: 'Widget til partnersider' },
     ),
@@ -83,24 +116,41 @@ const site = singleton({
           { label: 'Valgstedernes åbningstid' },
         ),
         earlyVoting: fields.object(
-          { start: date('Start', 'Første dag for brevstemmer.'), end: date('Slut', 'Sidste dag for brevstemmer; før valgdagen.') },
+          {
+            start: date('Start', 'Første dag for brevstemmer.'),
+            end: date('Slut', 'Sidste dag for brevstemmer; før valgdagen.'),
+          },
           { label: 'Brevstemmeperiode' },
         ),
-        listLetter: text('Listebogstav', 'Fx L (1-2 store bogstaver). Indsættes som {listebogstav}.', { pattern: /^[A-ZÆØÅ]{1,2}$/ }),
+        listLetter: text(
+          'Listebogstav',
+          'Fx L (1-2 store bogstaver). Indsættes som {listebogstav}.',
+          { pattern: /^[A-ZÆØÅ]{1,2}$/ },
+        ),
         municipalityLinks: fields.object(
           {
-            pollingStations: text('Valgsteder', `Kommunens side om valgsteder. ${URL_HINT}.`, { pattern: HTTPS }),
-            earlyVoting: text('Brevstemmer', `Kommunens side om brevstemmer. ${URL_HINT}.`, { pattern: HTTPS }),
+            pollingStations: text('Valgsteder', `Kommunens side om valgsteder. ${URL_HINT}.`, {
+              pattern: HTTPS,
+            }),
+            earlyVoting: text('Brevstemmer', `Kommunens side om brevstemmer. ${URL_HINT}.`, {
+              pattern: HTTPS,
+            }),
           },
           { label: 'Kommunens sider' },
         ),
-        resultText: text('Resultattekst', 'Vises på forsiden, når valgstederne er lukket. Højst 300 tegn; tom: ingen tekst.', { required: false, max: 300, multiline: true }),
+        resultText: text(
+          'Resultattekst',
+          'Vises på forsiden, når valgstederne er lukket. Højst 300 tegn; tom: ingen tekst.',
+          { required: false, max: 300, multiline: true },
+        ),
       },
       { label: 'Valget', description: 'Datoer er danske kalenderdage, tider dansk tid.' },
     ),
     support: fields.object(
       {
-        membershipUrl: text('Medlemskab', `Partiets side for indmeldelse. ${URL_HINT}.`, { pattern: HTTPS }),
+        membershipUrl: text('Medlemskab', `Partiets side for indmeldelse. ${URL_HINT}.`, {
+          pattern: HTTPS,
+        }),
         mobilePay: text('MobilePay', 'MobilePay-nummer, 4-8 cifre.', { pattern: /^\d{4,8}$/ }),
         bank: fields.object(
           {
@@ -132,7 +182,9 @@ const home = singleton({
     disclaimer: fields.object(
       {
         title: text('Titel', 'Boksens overskrift.'),
-        text: text('Tekst', `Forklaringen om de fiktive AI-eksempler. ${TOKENS}`, { multiline: true }),
+        text: text('Tekst', `Forklaringen om de fiktive AI-eksempler. ${TOKENS}`, {
+          multiline: true,
+        }),
       },
       { label: 'Note om AI-eksemplerne' },
     ),
@@ -142,7 +194,12 @@ const home = singleton({
         intro: text('Indledning', 'Teksten under overskriften.', { multiline: true }),
         items: list(
           fields.object({
-            icon: select('Ikon', 'Symbolet på kortet; tegningerne ligger i koden.', impactIconNames, 'clock'),
+            icon: select(
+              'Ikon',
+              'Symbolet på kortet; tegningerne ligger i koden.',
+              impactIconNames,
+              'clock',
+            ),
             value: text('Tal', 'Fx "45 %".'),
             label: text('Betegnelse', 'Fx "kortere ventetid".'),
             text: text('Tekst', 'En sætning om effekten.', { multiline: true }),
@@ -173,7 +230,12 @@ const vision = singleton({
     why: fields.object(
       {
         heading: text('Overskrift', 'Afsnittets overskrift.'),
-        paragraphs: list(text('Afsnit', 'Et afsnit.', { multiline: true }), 'Afsnit', 'Mindst ét afsnit.', { min: 1 }),
+        paragraphs: list(
+          text('Afsnit', 'Et afsnit.', { multiline: true }),
+          'Afsnit',
+          'Mindst ét afsnit.',
+          { min: 1 },
+        ),
       },
       { label: 'Hvorfor' },
     ),
@@ -186,7 +248,9 @@ const vision = singleton({
             figure: text('Tal', 'Fx "48 %".'),
             text: text('Tekst', 'Hvad tallet viser.', { multiline: true }),
             source: text('Kilde', 'Kildens navn.'),
-            href: text('Link til kilden', 'Fuld adresse med https://.', { pattern: /^https:\/\/\S+$/ }),
+            href: text('Link til kilden', 'Fuld adresse med https://.', {
+              pattern: /^https:\/\/\S+$/,
+            }),
           }),
           'Fakta',
           '1 til 6 fakta.',
@@ -195,23 +259,48 @@ const vision = singleton({
       },
       { label: 'AI i hverdagen' },
     ),
-    principles: fields.object({ heading: text('Overskrift', 'Afsnittets overskrift.'), items: cardList('Principper', 'Principperne.') }, { label: 'Principper' }),
+    principles: fields.object(
+      {
+        heading: text('Overskrift', 'Afsnittets overskrift.'),
+        items: cardList('Principper', 'Principperne.'),
+      },
+      { label: 'Principper' },
+    ),
     citizenBenefits: fields.object(
-      { heading: text('Overskrift', 'Afsnittets overskrift.'), items: cardList('Fordele', 'Hvad det betyder for borgerne.') },
+      {
+        heading: text('Overskrift', 'Afsnittets overskrift.'),
+        items: cardList('Fordele', 'Hvad det betyder for borgerne.'),
+      },
       { label: 'For borgerne' },
     ),
-    roadmap: fields.object({ heading: text('Overskrift', 'Afsnittets overskrift.'), items: cardList('Trin', 'Køreplanens trin.') }, { label: 'Køreplan' }),
-    quote: fields.object({ text: text('Citat', 'Citatet på siden.', { multiline: true }) }, { label: 'Citat' }),
+    roadmap: fields.object(
+      {
+        heading: text('Overskrift', 'Afsnittets overskrift.'),
+        items: cardList('Trin', 'Køreplanens trin.'),
+      },
+      { label: 'Køreplan' },
+    ),
+    quote: fields.object(
+      { text: text('Citat', 'Citatet på siden.', { multiline: true }) },
+      { label: 'Citat' },
+    ),
     examples: fields.object(
       {
         heading: text('Overskrift', 'Afsnittets overskrift.'),
         note: text('Note', 'Noten under eksemplerne.', { multiline: true }),
-        caseSlugs: fields.array(fields.relationship({ label: 'Case', collection: 'cases', validation: { isRequired: true } }), {
-          label: 'Cases',
-          description: 'Præcis tre cases fra Cases.',
-          itemLabel: (props) => props.value ?? 'Vælg en case',
-          validation: { length: { min: 3, max: 3 } },
-        }),
+        caseSlugs: fields.array(
+          fields.relationship({
+            label: 'Case',
+            collection: 'cases',
+            validation: { isRequired: true },
+          }),
+          {
+            label: 'Cases',
+            description: 'Præcis tre cases fra Cases.',
+            itemLabel: (props) => props.value ?? 'Vælg en case',
+            validation: { length: { min: 3, max: 3 } },
+          },
+        ),
       },
       { label: 'Eksempler fra praksis' },
     ),
@@ -233,7 +322,9 @@ const aiGovernance = singleton({
         text: text('Tekst', 'Kortets tekst.', { multiline: true }),
         downloads: list(
           fields.object({
-            href: text('Fil', 'En fil i public/docs, fx /docs/dpia-template.pdf.', { pattern: /^\/docs\/[\w.-]+$/ }),
+            href: text('Fil', 'En fil i public/docs, fx /docs/dpia-template.pdf.', {
+              pattern: /^\/docs\/[\w.-]+$/,
+            }),
             label: text('Navn', 'Filens navn på siden.'),
             format: text('Format', 'Fx PDF eller Excel.'),
           }),
@@ -249,7 +340,10 @@ const aiGovernance = singleton({
       {
         title: text('Titel', 'Kortets overskrift.'),
         tracks: list(
-          fields.object({ level: text('Niveau', 'Fx "Begynder".'), hours: integer('Timer', 'Antal timer, 1-200.', { min: 1, max: 200 }) }),
+          fields.object({
+            level: text('Niveau', 'Fx "Begynder".'),
+            hours: integer('Timer', 'Antal timer, 1-200.', { min: 1, max: 200 }),
+          }),
           'Spor',
           'Mindst ét spor.',
           { min: 1 },

@@ -9,7 +9,8 @@ type EditorEnv = Pick<typeof env, 'NODE_ENV' | 'KEYSTATIC_REPO'>;
  * `next dev`, and nowhere otherwise: a production server without GitHub settings answers 404 on /keystatic and its API.
  */
 export function editorStorage(source: EditorEnv = env): EditorStorage | null {
-  if (source.KEYSTATIC_REPO) return { kind: 'github', repo: source.KEYSTATIC_REPO as `${string}/${string}` };
+  if (source.KEYSTATIC_REPO)
+    return { kind: 'github', repo: source.KEYSTATIC_REPO as `${string}/${string}` };
   if (source.NODE_ENV === 'development') return { kind: 'local' };
   return null;
 }

@@ -10,7 +10,11 @@ export type ChangedFile = { path: string; status: FileStatus };
 type ChangedPage = { route: string; files: string[]; gone: boolean };
 export type ChangedPages = { pages: ChangedPage[]; withoutPage: string[] };
 
-const slugOf = (file: string) => file.split('/').pop()!.replace(/\.(mdx?|json)$/, '');
+const slugOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.(mdx?|json)$/, '');
 
 /** The pages one content file shows up on (its own page first). */
 function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
@@ -22,23 +26,41 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
   switch (folder) {
     case 'policy-areas':
       // Its page, the home carousel, the /politik grid, and the areas whose related list shows its title.
-      return [`/politik/${slug}`, '/', '/politik', '/en', ...site.policyAreas.filter((a) => a.related.includes(slug)).map((a) => `/politik/${a.slug}`)];
+      return [
+        `/politik/${slug}`,
+        '/',
+        '/politik',
+        '/en',
+        ...site.policyAreas
+          .filter((a) => a.related.includes(slug))
+          .map((a) => `/politik/${a.slug}`),
+      ];
     case 'themes':
       return [
         `/politik/${slug}`,
         '/politik',
-        ...site.policyAreas.filter((a) => a.relatedThemes.includes(slug)).map((a) => `/politik/${a.slug}`),
-        ...site.themes.filter((t) => t.relatedThemes.includes(slug)).map((t) => `/politik/${t.slug}`),
+        ...site.policyAreas
+          .filter((a) => a.relatedThemes.includes(slug))
+          .map((a) => `/politik/${a.slug}`),
+        ...site.themes
+          .filter((t) => t.relatedThemes.includes(slug))
+          .map((t) => `/politik/${t.slug}`),
       ];
     case 'policies': {
       // Policy-area pages do not list policies; /politik does, and so does 'Relaterede Politikker' on the same category's policies.
       const policy = site.policies.find((p) => p.slug === slug);
       if (!policy) return ['/politik'];
-      const sameCategory = site.policies.filter((p) => p.categorySlug === policy.categorySlug && p.slug !== slug).map((p) => p.path);
+      const sameCategory = site.policies
+        .filter((p) => p.categorySlug === policy.categorySlug && p.slug !== slug)
+        .map((p) => p.path);
       return [policy.path, '/politik', ...sameCategory];
     }
     case 'pages':
-      return slug === 'politik' ? ['/politik'] : site.routes.includes(`/${slug}`) ? [`/${slug}`] : [];
+      return slug === 'politik'
+        ? ['/politik']
+        : site.routes.includes(`/${slug}`)
+          ? [`/${slug}`]
+          : [];
     case 'cases': {
       const pages = [`/cases/${slug}`, '/cases'];
       if (site.visionCaseSlugs.includes(slug)) pages.push('/vision');
@@ -49,7 +71,10 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
       return pages;
     }
     case 'kpis':
-      return ['/kpi', ...site.cases.filter((c) => c.kpis.includes(slug)).map((c) => `/cases/${c.slug}`)];
+      return [
+        '/kpi',
+        ...site.cases.filter((c) => c.kpis.includes(slug)).map((c) => `/cases/${c.slug}`),
+      ];
     case 'candidates':
       // /stem, /en/vote and /en list the candidates by name.
       return [`/kandidater/${slug}`, '/kandidater', '/stem', '/en', '/en/vote'];
@@ -58,7 +83,13 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
     case 'demos':
       return ['/', '/ai'];
     case 'sections':
-      return slug === 'home' ? ['/'] : slug === 'vision' ? ['/vision'] : slug === 'ai-governance' ? ['/ai'] : [];
+      return slug === 'home'
+        ? ['/']
+        : slug === 'vision'
+          ? ['/vision']
+          : slug === 'ai-governance'
+            ? ['/ai']
+            : [];
     case 'news':
       return newsPages(slug, site);
     case 'events':
@@ -84,7 +115,9 @@ function newsPages(slug: string, site: SiteIndex): string[] {
     ...(post.author === PARTY_AUTHOR ? [] : [`/kandidater/${post.author}`]),
     ...post.areas.map((area) => `/politik/${area}`),
     // Its neighbours link to it by title.
-    ...[site.news[index - 1], site.news[index + 1]].flatMap((other) => (other ? [`/nyheder/${other.slug}`] : [])),
+    ...[site.news[index - 1], site.news[index + 1]].flatMap((other) =>
+      other ? [`/nyheder/${other.slug}`] : [],
+    ),
   ];
 }
 
@@ -92,7 +125,14 @@ function newsPages(slug: string, site: SiteIndex): string[] {
 function pagesOfPublicFile(file: ChangedFile, site: SiteIndex): string[] {
   const url = file.path.slice('public'.length);
   return Object.entries(site.contentTexts)
-    .filter(([, text]) => text.includes(`"${url}"`) || new RegExp(`[\\s:(\\[]${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s)\\],"']|$)`, 'm').test(text))
+    .filter(
+      ([, text]) =>
+        text.includes(`"${url}"`) ||
+        new RegExp(
+          `[\\s:(\\[]${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s)\\],"']|$)`,
+          'm',
+        ).test(text),
+    )
     .flatMap(([path]) => pagesOfContent({ path, status: 'modified' }, site));
 }
 
@@ -105,24 +145,39 @@ export function changedPages(files: ChangedFile[], site: SiteIndex): ChangedPage
     if (!isContent && !file.path.startsWith('public/')) continue;
     const routes = isContent ? pagesOfContent(file, site) : pagesOfPublicFile(file, site);
     if (!routes.length) withoutPage.push(file.path);
-    for (const route of routes) byRoute.set(route, (byRoute.get(route) ?? new Set()).add(file.path));
+    for (const route of routes)
+      byRoute.set(route, (byRoute.get(route) ?? new Set()).add(file.path));
   }
-  const rank = (route: string) => (site.routes.includes(route) ? site.routes.indexOf(route) : site.routes.length);
+  const rank = (route: string) =>
+    site.routes.includes(route) ? site.routes.indexOf(route) : site.routes.length;
   const pages = [...byRoute]
-    .map(([route, changed]) => ({ route, files: [...changed].sort(), gone: !site.routes.includes(route) }))
+    .map(([route, changed]) => ({
+      route,
+      files: [...changed].sort(),
+      gone: !site.routes.includes(route),
+    }))
     .sort((a, b) => rank(a.route) - rank(b.route) || a.route.localeCompare(b.route));
   return { pages, withoutPage };
 }
 
 /** The Markdown list reviewers see in the job summary. */
-export function changedPagesMarkdown({ pages, withoutPage }: ChangedPages, baseUrl: string): string {
+export function changedPagesMarkdown(
+  { pages, withoutPage }: ChangedPages,
+  baseUrl: string,
+): string {
   const base = baseUrl.replace(/\/$/, '');
   const lines = [`### Sider, der ændres (${pages.length})`, ''];
   if (!pages.length) lines.push('Ingen sider på sitet ændres af filerne i denne ændring.');
   for (const page of pages) {
-    const link = page.gone ? `\`${page.route}\` (findes ikke længere)` : `[${page.route}](${base}${encodeURI(page.route)})`;
+    const link = page.gone
+      ? `\`${page.route}\` (findes ikke længere)`
+      : `[${page.route}](${base}${encodeURI(page.route)})`;
     lines.push(`- ${link} – ${page.files.map((f) => `\`${f}\``).join(', ')}`);
   }
-  if (withoutPage.length) lines.push('', `Ændret uden at vise sig på en side: ${withoutPage.map((f) => `\`${f}\``).join(', ')}`);
+  if (withoutPage.length)
+    lines.push(
+      '',
+      `Ændret uden at vise sig på en side: ${withoutPage.map((f) => `\`${f}\``).join(', ')}`,
+    );
   return `${lines.join('\n')}\n`;
 }

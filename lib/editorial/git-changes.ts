@@ -15,7 +15,8 @@ export function parseNameStatus(output: string): ChangedFile[] {
     });
 }
 
-const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (args: string[]) =>
+  execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** Throws an Error with a Danish message when the ref is unknown. */
 export function changedSince(baseRef: string): ChangedFile[] {
@@ -23,7 +24,9 @@ export function changedSince(baseRef: string): ChangedFile[] {
   try {
     mergeBase = git(['merge-base', baseRef, 'HEAD']).trim();
   } catch {
-    throw new Error(`Kender ikke "${baseRef}" i git – hent den først (fx git fetch origin main) eller brug et andet navn`);
+    throw new Error(
+      `Kender ikke "${baseRef}" i git – hent den først (fx git fetch origin main) eller brug et andet navn`,
+    );
   }
   // Against the working tree, so a volunteer sees uncommitted edits too; in CI the tree is clean and this is base...HEAD.
   const tracked = parseNameStatus(git(['diff', '--name-status', '--no-renames', mergeBase]));

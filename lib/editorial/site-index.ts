@@ -17,7 +17,8 @@ import { themeSchema } from '@/lib/content/themes';
 /** The cases /vision shows, read leniently: a broken file is the content check's to report. */
 function visionCaseSlugs(root: string): string[] {
   try {
-    const slugs = JSON.parse(fs.readFileSync(path.join(root, 'sections', 'vision.json'), 'utf8'))?.examples?.caseSlugs;
+    const slugs = JSON.parse(fs.readFileSync(path.join(root, 'sections', 'vision.json'), 'utf8'))
+      ?.examples?.caseSlugs;
     return Array.isArray(slugs) ? slugs.filter((s): s is string => typeof s === 'string') : [];
   } catch {
     return [];
@@ -42,14 +43,18 @@ export type SiteIndex = {
   contentTexts: Record<string, string>;
 };
 
-const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: string }) => a.order - b.order || a.slug.localeCompare(b.slug);
+const byOrder = (a: { order: number; slug: string }, b: { order: number; slug: string }) =>
+  a.order - b.order || a.slug.localeCompare(b.slug);
 
 function contentTexts(root: string): Record<string, string> {
   const texts: Record<string, string> = {};
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !/\.(mdx?|json)$/.test(entry.name)) continue;
     const full = path.join(entry.parentPath, entry.name);
-    texts[`content/${path.relative(root, full).split(path.sep).join('/')}`] = fs.readFileSync(full, 'utf8');
+    texts[`content/${path.relative(root, full).split(path.sep).join('/')}`] = fs.readFileSync(
+      full,
+      'utf8',
+    );
   }
   return texts;
 }
@@ -57,19 +62,27 @@ function contentTexts(root: string): Record<string, string> {
 /** Reads the content folder; files with errors are left out (the content check reports them). */
 export function readSiteIndex(root: string): SiteIndex {
   const order = (slug: string) => policyAreaSlugs.indexOf(slug as (typeof policyAreaSlugs)[number]);
-  const areas = readCollection('policy-areas', policyAreaSchema, root).items.sort((a, b) => order(a.slug) - order(b.slug));
+  const areas = readCollection('policy-areas', policyAreaSchema, root).items.sort(
+    (a, b) => order(a.slug) - order(b.slug),
+  );
   const themes = readCollection('themes', themeSchema, root).items;
   // Newest first, as the policy loader orders them.
-  const policies = readCollection('policies', policySchema, root).items.sort((a, b) => b.last_updated.localeCompare(a.last_updated)).map((p) => {
-    const slug = categorySlug(p.category);
-    return { slug: p.slug, categorySlug: slug, path: `/politik/${slug}/${p.slug}` };
-  });
+  const policies = readCollection('policies', policySchema, root)
+    .items.sort((a, b) => b.last_updated.localeCompare(a.last_updated))
+    .map((p) => {
+      const slug = categorySlug(p.category);
+      return { slug: p.slug, categorySlug: slug, path: `/politik/${slug}/${p.slug}` };
+    });
   const cases = readCollection('cases', caseSchema, root).items.sort(byOrder);
   const playbooks = readCollection('playbooks', playbookSchema, root).items.sort(byOrder);
   const candidates = readCollection('candidates', candidateSchema, root).items.sort(byOrder);
-  const news = readCollection('news', newsSchema, root).items.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'da'));
+  const news = readCollection('news', newsSchema, root).items.sort(
+    (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'da'),
+  );
   // By start, as the events loader orders them (local 'YYYY-MM-DD HH:MM' text sorts like the instants it names).
-  const events = readCollection('events', eventSchema, root).items.sort((a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug));
+  const events = readCollection('events', eventSchema, root).items.sort(
+    (a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug),
+  );
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.
   const routes = [
     '/',
@@ -102,7 +115,11 @@ export function readSiteIndex(root: string): SiteIndex {
   ];
   return {
     routes,
-    policyAreas: areas.map((a) => ({ slug: a.slug, related: a.related.map(resolveAreaSlug), relatedThemes: a.relatedThemes })),
+    policyAreas: areas.map((a) => ({
+      slug: a.slug,
+      related: a.related.map(resolveAreaSlug),
+      relatedThemes: a.relatedThemes,
+    })),
     themes: themes.map((t) => ({ slug: t.slug, relatedThemes: t.relatedThemes })),
     policies,
     cases: cases.map((c) => ({ slug: c.slug, kpis: c.kpis })),

@@ -29,22 +29,33 @@ export function electionPhase(clock: ElectionClock, at: Date): ElectionPhase {
   if (at.getTime() >= clock.closesAt) return { kind: 'after' };
   const today = copenhagenDayNumber(at);
   if (today >= clock.electionDay) return { kind: 'day' };
-  return { kind: 'before', days: clock.electionDay - today, earlyVoting: today >= clock.earlyStart && today <= clock.earlyEnd };
+  return {
+    kind: 'before',
+    days: clock.electionDay - today,
+    earlyVoting: today >= clock.earlyStart && today <= clock.earlyEnd,
+  };
 }
 
 export const daysText = (days: number) => `${days} ${days === 1 ? 'dag' : 'dage'}`;
 
 /** Election day's line on the home page and on /stem. */
-export const electionDayText = (clock: ElectionClock) => `Valgdag i dag – stemmestederne er åbne til kl. ${clock.closesLabel}`;
+export const electionDayText = (clock: ElectionClock) =>
+  `Valgdag i dag – stemmestederne er åbne til kl. ${clock.closesLabel}`;
 
 /**
  * The home banner: the countdown in the last 30 days, the postal vote while it is open (both at once where the two
  * overlap), election day until the polls close, then the campaign's result text or nothing. Before all that, the
  * date (`dateText`, the server's own text).
  */
-export function homeBannerText(clock: ElectionClock, phase: ElectionPhase, dateText: string, resultText?: string): string | null {
+export function homeBannerText(
+  clock: ElectionClock,
+  phase: ElectionPhase,
+  dateText: string,
+  resultText?: string,
+): string | null {
   if (phase.kind === 'after') return resultText ?? null;
   if (phase.kind === 'day') return electionDayText(clock);
-  if (phase.days <= BANNER_DAYS) return `${daysText(phase.days)} til valget – ${phase.earlyVoting ? 'du kan brevstemme nu' : 'sådan stemmer du'}`;
+  if (phase.days <= BANNER_DAYS)
+    return `${daysText(phase.days)} til valget – ${phase.earlyVoting ? 'du kan brevstemme nu' : 'sådan stemmer du'}`;
   return phase.earlyVoting ? 'Du kan brevstemme nu' : dateText;
 }

@@ -6,12 +6,18 @@ export type CountdownLang = 'da' | 'en';
 /** The texts the server writes into the page (no JavaScript needed): the date, and how the page names it afterwards. */
 export type CountdownDates = { upcoming: string; past: string };
 
-export function pageCountdownText(lang: CountdownLang, clock: ElectionClock, phase: ElectionPhase, dates: CountdownDates): string {
+export function pageCountdownText(
+  lang: CountdownLang,
+  clock: ElectionClock,
+  phase: ElectionPhase,
+  dates: CountdownDates,
+): string {
   if (phase.kind === 'after') return dates.past;
   if (lang === 'da') {
     if (phase.kind === 'day') return electionDayText(clock);
     return `${dates.upcoming} – ${phase.days === 1 ? 'i morgen' : `om ${daysText(phase.days)}`}`;
   }
-  if (phase.kind === 'day') return `Election day today – polling stations are open until ${clock.closesLabel.replace('.', ':')}${clock.closesLabel.includes('.') ? '' : ':00'}`;
+  if (phase.kind === 'day')
+    return `Election day today – polling stations are open until ${clock.closesLabel.replace('.', ':')}${clock.closesLabel.includes('.') ? '' : ':00'}`;
   return `${dates.upcoming} – ${phase.days === 1 ? 'tomorrow' : `in ${phase.days} days`}`;
 }

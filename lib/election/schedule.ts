@@ -18,13 +18,44 @@ export function electionClock(election: Election): ElectionClock {
 }
 
 const DA_WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const DA_MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+const DA_MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 const partsOf = (iso: string) => {
   const at = new Date(`${iso}T00:00:00Z`);
-  return { weekday: at.getUTCDay(), day: at.getUTCDate(), month: at.getUTCMonth(), year: at.getUTCFullYear() };
+  return {
+    weekday: at.getUTCDay(),
+    day: at.getUTCDate(),
+    month: at.getUTCMonth(),
+    year: at.getUTCFullYear(),
+  };
 };
 
 /** '2029-11-20' → 'tirsdag den 20. november 2029' */
@@ -34,7 +65,8 @@ export function danishLongDate(iso: string): string {
 }
 
 /** '2029-11-20' → '20. november' (a period's ends, when the year is plain from the context). */
-export const danishDayMonth = (iso: string) => `${partsOf(iso).day}. ${DA_MONTHS[partsOf(iso).month]}`;
+export const danishDayMonth = (iso: string) =>
+  `${partsOf(iso).day}. ${DA_MONTHS[partsOf(iso).month]}`;
 
 /** '2029-11-20' → 'Tuesday 20 November 2029' */
 export function englishLongDate(iso: string): string {
@@ -42,7 +74,8 @@ export function englishLongDate(iso: string): string {
   return `${EN_WEEKDAYS[p.weekday]} ${p.day} ${EN_MONTHS[p.month]} ${p.year}`;
 }
 
-export const englishDayMonth = (iso: string) => `${partsOf(iso).day} ${EN_MONTHS[partsOf(iso).month]}`;
+export const englishDayMonth = (iso: string) =>
+  `${partsOf(iso).day} ${EN_MONTHS[partsOf(iso).month]}`;
 
 /** The server's countdown texts: what a reader without JavaScript sees, and the past tense for after the election. */
 export function countdownDates(election: Election, lang: 'da' | 'en'): CountdownDates {

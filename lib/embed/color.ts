@@ -13,5 +13,8 @@ export function parsePrimaryColor(value: string | null | undefined): string | un
 }
 
 /** Formats the docs generator's HSL inputs the way the widget accepts them. */
-export const formatHsl = (hue: string | number, saturation: string | number, lightness: string | number) =>
-  `hsl(${hue}, ${saturation}%, ${lightness}%)`;
+export const formatHsl = (
+  hue: string | number,
+  saturation: string | number,
+  lightness: string | number,
+) => `hsl(${hue}, ${saturation}%, ${lightness}%)`;

@@ -14,4 +14,3 @@ export const EMBED_DOCS_DEFAULTS = {
   width: '100%',
   height: 600,
 } as const;
-

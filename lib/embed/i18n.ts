@@ -3,7 +3,8 @@ export const embedLangs = ['da', 'en'] as const;
 export type EmbedLang = (typeof embedLangs)[number];
 
 /** Spec §5: lang accepts da or en; anything else becomes da. */
-export const resolveLang = (value: string | null | undefined): EmbedLang => (value === 'en' ? 'en' : 'da');
+export const resolveLang = (value: string | null | undefined): EmbedLang =>
+  value === 'en' ? 'en' : 'da';
 
 const da = {
   documentTitle: 'Resultater – {site}',
@@ -43,4 +44,6 @@ export const embedMessages: Record<EmbedLang, EmbedMessages> = { da, en };
 
 /** Fills {placeholders}; unknown ones are left visible so a missing value shows up in review. */
 export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (Object.hasOwn(values, key) ? values[key]! : match));
+  template.replace(/\{(\w+)\}/g, (match, key: string) =>
+    Object.hasOwn(values, key) ? values[key]! : match,
+  );

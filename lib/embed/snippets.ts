@@ -2,9 +2,16 @@
 import { EMBED_PATH } from './headers.js';
 import { embedMessages, resolveLang } from './i18n';
 
-export type EmbedOptions = { origin: string; lang: string; primaryColor: string; width: string; height: string | number };
+export type EmbedOptions = {
+  origin: string;
+  lang: string;
+  primaryColor: string;
+  width: string;
+  height: string | number;
+};
 
-const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A bare number is read as pixels, anything else (100%, 40rem) is kept as typed. */
 export const cssLength = (value: string | number) => {
@@ -12,8 +19,15 @@ export const cssLength = (value: string | number) => {
   return /^\d+(\.\d+)?$/.test(text) ? `${text}px` : text;
 };
 
-export function buildEmbedUrl({ origin, lang, primaryColor }: Pick<EmbedOptions, 'origin' | 'lang' | 'primaryColor'>) {
-  const query = new URLSearchParams({ lang, primaryColor }).toString().replace(/%28/g, '(').replace(/%29/g, ')');
+export function buildEmbedUrl({
+  origin,
+  lang,
+  primaryColor,
+}: Pick<EmbedOptions, 'origin' | 'lang' | 'primaryColor'>) {
+  const query = new URLSearchParams({ lang, primaryColor })
+    .toString()
+    .replace(/%28/g, '(')
+    .replace(/%29/g, ')');
   return `${origin.replace(/\/$/, '')}${EMBED_PATH}?${query}`;
 }
 
@@ -25,7 +39,8 @@ export function buildSnippets(options: EmbedOptions) {
   const title = attr(frameTitle(options.lang));
   const width = attr(cssLength(options.width));
   const height = attr(cssLength(options.height));
-  const iframe = (style: string) => `<iframe src="${attr(url)}" title="${title}" loading="lazy" style="${style}"></iframe>`;
+  const iframe = (style: string) =>
+    `<iframe src="${attr(url)}" title="${title}" loading="lazy" style="${style}"></iframe>`;
   const basic = iframe(`display:block;border:0;width:${width};height:${height}`);
   const responsive = `<div style="width:100%;max-width:${width}">\n  ${iframe(`display:block;border:0;width:100%;height:${height}`)}\n</div>`;
   const loader = [

@@ -11,7 +11,10 @@ import { renderWidget, type WidgetCase } from './widget-html';
 const EMBED_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400, stale-while-revalidate=86400';
 
 export function widgetResponse(searchParams: URLSearchParams, cases: WidgetCase[]): Response {
-  const primaryColor = parsePrimaryColor(searchParams.get('primaryColor')) ?? parsePrimaryColor(site.embed.defaultPrimaryColor) ?? '#0f172a';
+  const primaryColor =
+    parsePrimaryColor(searchParams.get('primaryColor')) ??
+    parsePrimaryColor(site.embed.defaultPrimaryColor) ??
+    '#0f172a';
   const html = renderWidget({
     lang: resolveLang(searchParams.get('lang')),
     primaryColor,

@@ -10,7 +10,8 @@ import { COPENHAGEN_TZID, vtimezoneFor } from './vtimezone';
 const localText = (written: string) => `${written.trim().replace(' ', 'T')}:00`;
 
 /** Stable across builds and edits: the slug and the site's host. */
-export const eventUid = (event: Pick<CampaignEvent, 'slug'>) => `${event.slug}@${new URL(siteUrl).host}`;
+export const eventUid = (event: Pick<CampaignEvent, 'slug'>) =>
+  `${event.slug}@${new URL(siteUrl).host}`;
 
 function description(event: CampaignEvent) {
   const lines = [event.summary];
@@ -37,16 +38,25 @@ function addEvent(calendar: ICalCalendar, event: CampaignEvent, stamp: Date) {
       ? {
           title: place.name,
           address: `${place.street}, ${place.postalCode} ${place.town}`,
-          ...(place.lat !== undefined && place.lon !== undefined ? { geo: { lat: place.lat, lon: place.lon } } : {}),
+          ...(place.lat !== undefined && place.lon !== undefined
+            ? { geo: { lat: place.lat, lon: place.lon } }
+            : {}),
         }
       : (event.online ?? null),
   });
 }
 
 /** The calendar for some events; `stamp` (DTSTAMP) is when the file was made. */
-export function eventsCalendar(events: CampaignEvent[], { name = siteName, stamp = new Date() }: { name?: string; stamp?: Date } = {}): string {
+export function eventsCalendar(
+  events: CampaignEvent[],
+  { name = siteName, stamp = new Date() }: { name?: string; stamp?: Date } = {},
+): string {
   // No calendar-wide timezone: it would print DTSTAMP in local digits without a Z; the generator alone adds the VTIMEZONE.
-  const calendar = ical({ name, prodId: { company: 'Fremtidslisten', product: 'moed-os', language: 'DA' }, timezone: { name: null, generator: vtimezoneFor } });
+  const calendar = ical({
+    name,
+    prodId: { company: 'Fremtidslisten', product: 'moed-os', language: 'DA' },
+    timezone: { name: null, generator: vtimezoneFor },
+  });
   for (const event of events) addEvent(calendar, event, stamp);
   return calendar.toString();
 }

@@ -9,10 +9,13 @@ export { tokenSubscriberId as tokenSignupId } from '@/lib/stewardship/token';
 
 const CANCEL_PATH = '/moed-os/afmeld';
 
-const cancelKey = () => createHmac('sha256', unsubscribeSecret()).update('moed-os-afmeld').digest('base64url');
+const cancelKey = () =>
+  createHmac('sha256', unsubscribeSecret()).update('moed-os-afmeld').digest('base64url');
 
 export const signCancelToken = (signup: TokenSubject) => signToken(signup, cancelKey());
 
-export const cancelTokenMatches = (token: string, signup: TokenSubject) => verifyToken(token, signup, cancelKey());
+export const cancelTokenMatches = (token: string, signup: TokenSubject) =>
+  verifyToken(token, signup, cancelKey());
 
-export const cancelUrl = (signup: TokenSubject) => absoluteUrl(`${CANCEL_PATH}?token=${encodeURIComponent(signCancelToken(signup))}`);
+export const cancelUrl = (signup: TokenSubject) =>
+  absoluteUrl(`${CANCEL_PATH}?token=${encodeURIComponent(signCancelToken(signup))}`);

@@ -3,7 +3,20 @@ import { toCopenhagen } from '@/lib/time/copenhagen';
 import type { CampaignEvent } from '@/lib/content/events';
 
 const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const MONTHS = ['januar', 'februar', 'marts', 'april', 'maj', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'december'];
+const MONTHS = [
+  'januar',
+  'februar',
+  'marts',
+  'april',
+  'maj',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
 
 const two = (n: number) => String(n).padStart(2, '0');
 
@@ -24,4 +37,5 @@ export function timeRange(event: Pick<CampaignEvent, 'startAt' | 'endAt'>) {
 }
 
 /** 'lørdag 27. oktober 2029 kl. 10.00–13.00' for mails and notices. */
-export const whenLabel = (event: Pick<CampaignEvent, 'startAt' | 'endAt'>) => `${dayLabel(event.startAt)} kl. ${timeRange(event)}`;
+export const whenLabel = (event: Pick<CampaignEvent, 'startAt' | 'endAt'>) =>
+  `${dayLabel(event.startAt)} kl. ${timeRange(event)}`;

@@ -13,7 +13,8 @@ export function danishNumber(value: number): string {
   if (!Number.isFinite(value) || digits.includes('e')) return value.toLocaleString('da-DK');
   const [whole, fraction = ''] = digits.split('.');
   // Round on the shortest decimal form, as Intl does, not on the binary value as toFixed does.
-  const thousandths = BigInt(whole + fraction.slice(0, 3).padEnd(3, '0')) + (fraction.charAt(3) >= '5' ? 1n : 0n);
+  const thousandths =
+    BigInt(whole + fraction.slice(0, 3).padEnd(3, '0')) + (fraction.charAt(3) >= '5' ? 1n : 0n);
   const text = thousandths.toString().padStart(4, '0');
   const grouped = text.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, '.');
   const decimals = text.slice(-3).replace(/0+$/, '');

@@ -11,8 +11,11 @@ function rasterFiles(dir, base = dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === VARIANT_DIR || entry.name === 'pagefind' ? [] : rasterFiles(full, base);
-    return RASTER.test(entry.name) ? ['/' + path.relative(base, full).split(path.sep).join('/')] : [];
+    if (entry.isDirectory())
+      return entry.name === VARIANT_DIR || entry.name === 'pagefind' ? [] : rasterFiles(full, base);
+    return RASTER.test(entry.name)
+      ? ['/' + path.relative(base, full).split(path.sep).join('/')]
+      : [];
   });
 }
 
@@ -31,7 +34,10 @@ export async function generateVariants(publicDir) {
       if (fs.existsSync(target) && fs.statSync(target).mtimeMs >= sourceTime) continue;
       fs.mkdirSync(path.dirname(target), { recursive: true });
       // Never wider than the original: a 480 px portrait's 1080 variant is the 480 px picture re-encoded.
-      await sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(target);
+      await sharp(source)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(target);
       written += 1;
     }
   }

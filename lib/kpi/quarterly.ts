@@ -3,7 +3,20 @@ export type MonthPoint = { month: string; value: number };
 export type ChartPoint = { label: string; value: number };
 export type ChartView = 'monthly' | 'quarterly';
 
-const monthNames = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
+const monthNames = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'maj',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'okt',
+  'nov',
+  'dec',
+];
 
 /** '2024-03' → 'mar 2024' (fixed names so server and browser agree). */
 export function monthLabel(month: string): string {
@@ -24,10 +37,15 @@ export function groupByQuarter(points: MonthPoint[]): ChartPoint[] {
     const quarter = quarterOf(point.month);
     groups.set(quarter, [...(groups.get(quarter) ?? []), point.value]);
   }
-  return [...groups].map(([label, values]) => ({ label, value: Math.round(values.reduce((sum, v) => sum + v, 0) / values.length) }));
+  return [...groups].map(([label, values]) => ({
+    label,
+    value: Math.round(values.reduce((sum, v) => sum + v, 0) / values.length),
+  }));
 }
 
 export function toView(points: MonthPoint[], view: ChartView): ChartPoint[] {
   if (view === 'quarterly') return groupByQuarter(points);
-  return [...points].sort((a, b) => a.month.localeCompare(b.month)).map((p) => ({ label: monthLabel(p.month), value: p.value }));
+  return [...points]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map((p) => ({ label: monthLabel(p.month), value: p.value }));
 }

@@ -4,12 +4,23 @@ import { contactInbox } from './config';
 import { displayName, escapeHtml, headerText, htmlLines } from './header-safe';
 import { htmlDocument, type OutgoingMail } from './message';
 
-export type ContactMailInput = { name: string; email: string; category: MessageCategory; message: string; receivedAt: Date };
+export type ContactMailInput = {
+  name: string;
+  email: string;
+  category: MessageCategory;
+  message: string;
+  receivedAt: Date;
+};
 
-const danishTime = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'long', timeStyle: 'short' });
+const danishTime = new Intl.DateTimeFormat('da-DK', {
+  timeZone: 'Europe/Copenhagen',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
 
 /** `[Kontakt · Klage] Besked fra Anna Hansen`, with the name made header-safe. */
-const contactSubject = (category: MessageCategory, name: string) => `[Kontakt · ${categoryLabels[category]}] Besked fra ${headerText(name, 60)}`;
+const contactSubject = (category: MessageCategory, name: string) =>
+  `[Kontakt · ${categoryLabels[category]}] Besked fra ${headerText(name, 60)}`;
 
 export function buildContactMail(input: ContactMailInput, inbox = contactInbox()): OutgoingMail {
   const category = categoryLabels[input.category];
@@ -33,7 +44,12 @@ export function buildContactMail(input: ContactMailInput, inbox = contactInbox()
     'Svar på denne mail for at svare afsenderen direkte.',
     '',
   ].join('\n');
-  const rows = fields.map(([label, value]) => `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
   const htmlBody = htmlDocument(
     escapeHtml(subject),
     `<p>Ny besked fra kontaktformularen.</p>\n<table>\n${rows}\n</table>\n<h2 style="font-size:1em">Besked</h2>\n<p>${htmlLines(input.message)}</p>\n<p style="color:#555">Svar på denne mail for at svare afsenderen direkte.</p>`,

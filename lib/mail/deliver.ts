@@ -3,11 +3,22 @@ import type { Database } from '../../db/client';
 import { claimDueMails, markFailed, markRetry, markSent } from '../../db/queries/outbox';
 import type { OutboxMail } from '../../db/schema';
 import { classifyFailure } from './failure';
-import { createTransport, defaultFrom, mailHeld, type MailTransport, type TransportOptions } from './transport';
+import {
+  createTransport,
+  defaultFrom,
+  mailHeld,
+  type MailTransport,
+  type TransportOptions,
+} from './transport';
 
 export type DeliveryReport = { sent: number; retry: number; failed: number };
 
-async function deliverOne(db: Database, transport: MailTransport, row: OutboxMail, report: DeliveryReport) {
+async function deliverOne(
+  db: Database,
+  transport: MailTransport,
+  row: OutboxMail,
+  report: DeliveryReport,
+) {
   try {
     await transport.send({
       outboxId: row.id,
@@ -46,7 +57,10 @@ export type DrainOptions = TransportOptions & {
 };
 
 /** Sends everything due, batch by batch, until nothing is due or the time budget is spent. */
-export async function drainOutbox(db: Database, { budgetMs = 50_000, batchSize = 50, concurrency = 3, transport, ...options }: DrainOptions = {}): Promise<DeliveryReport> {
+export async function drainOutbox(
+  db: Database,
+  { budgetMs = 50_000, batchSize = 50, concurrency = 3, transport, ...options }: DrainOptions = {},
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retry: 0, failed: 0 };
   if (!transport && mailHeld()) return report;
   const own = !transport;
@@ -69,7 +83,11 @@ export async function drainOutbox(db: Database, { budgetMs = 50_000, batchSize =
 }
 
 /** One quick attempt at just these rows (right after the response); whatever fails waits for the cron's retry. */
-export async function deliverNow(db: Database, ids: number[], options: TransportOptions = { timeoutMs: 5_000 }): Promise<DeliveryReport> {
+export async function deliverNow(
+  db: Database,
+  ids: number[],
+  options: TransportOptions = { timeoutMs: 5_000 },
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retry: 0, failed: 0 };
   if (mailHeld()) return report;
   // A couple of seconds of slack for clock skew between app and database; the claim lease is minutes.

@@ -13,7 +13,14 @@ export type SignupRef = { id: number; name: string; email: string; people: numbe
 
 // already_*: the address was signed up before and someone (the person or a stranger) sent the form again; the visitor
 // got the same answer as for a new sign-up, so this mail is where the address learns what it already has (issue 34).
-export type EventMailKind = 'confirmed' | 'waiting' | 'already_confirmed' | 'already_waiting' | 'promoted' | 'reminder' | 'changed';
+export type EventMailKind =
+  | 'confirmed'
+  | 'waiting'
+  | 'already_confirmed'
+  | 'already_waiting'
+  | 'promoted'
+  | 'reminder'
+  | 'changed';
 
 /** What changed since the attendee was last told, in words for the notice. */
 export type ChangeWords = { previousWhen?: string; previousPlace?: string };
@@ -43,7 +50,9 @@ function opening(kind: EventMailKind, event: CampaignEvent, change: ChangeWords)
     case 'confirmed':
       return ['Tak for din tilmelding. Vi glæder os til at se dig.'];
     case 'waiting':
-      return ['Arrangementet er fuldt booket, så du står på ventelisten. Bliver der en plads, rykker du op, og vi skriver til dig.'];
+      return [
+        'Arrangementet er fuldt booket, så du står på ventelisten. Bliver der en plads, rykker du op, og vi skriver til dig.',
+      ];
     case 'already_confirmed':
       return [
         'Vi har fået en tilmelding mere med din e-mailadresse, men du var allerede tilmeldt, så intet er ændret: din plads er stadig din.',
@@ -55,20 +64,29 @@ function opening(kind: EventMailKind, event: CampaignEvent, change: ChangeWords)
         'Var det ikke dig, der tilmeldte dig igen, behøver du ikke gøre noget.',
       ];
     case 'promoted':
-      return ['Der er blevet en plads ledig, og du er rykket op fra ventelisten. Du er nu tilmeldt.'];
+      return [
+        'Der er blevet en plads ledig, og du er rykket op fra ventelisten. Du er nu tilmeldt.',
+      ];
     case 'reminder':
       return ['En påmindelse: arrangementet, du er tilmeldt, begynder om mindre end et døgn.'];
     case 'changed': {
-      if (event.status === 'aflyst') return ['Vi må desværre aflyse arrangementet, du er tilmeldt. Vi beklager.'];
+      if (event.status === 'aflyst')
+        return ['Vi må desværre aflyse arrangementet, du er tilmeldt. Vi beklager.'];
       const lines = ['Arrangementet, du er tilmeldt, er ændret.'];
       if (change.previousWhen) lines.push(`Før: ${change.previousWhen}. Nu: ${whenLabel(event)}.`);
-      if (change.previousPlace) lines.push(`Før: ${change.previousPlace}. Nu: ${placeLabel(event)}.`);
+      if (change.previousPlace)
+        lines.push(`Før: ${change.previousPlace}. Nu: ${placeLabel(event)}.`);
       return lines;
     }
   }
 }
 
-export function buildEventMail(kind: EventMailKind, event: CampaignEvent, signup: SignupRef, change: ChangeWords = {}): OutgoingMail {
+export function buildEventMail(
+  kind: EventMailKind,
+  event: CampaignEvent,
+  signup: SignupRef,
+  change: ChangeWords = {},
+): OutgoingMail {
   const subject = subjectOf(kind, event);
   const page = absoluteUrl(eventPath(event));
   const cancel = cancelUrl(signup);
@@ -79,7 +97,10 @@ export function buildEventMail(kind: EventMailKind, event: CampaignEvent, signup
     `Antal personer: ${signup.people}`,
   ];
   const paragraphs = [`Hej ${headerText(signup.name, 100)}`, ...opening(kind, event, change)];
-  const cancelText = event.status === 'aflyst' ? null : 'Kan du ikke komme? Afmeld dig her, så går pladsen til den næste på ventelisten';
+  const cancelText =
+    event.status === 'aflyst'
+      ? null
+      : 'Kan du ikke komme? Afmeld dig her, så går pladsen til den næste på ventelisten';
   const textBody = [
     ...paragraphs.flatMap((p) => [p, '']),
     ...facts,
@@ -96,7 +117,9 @@ export function buildEventMail(kind: EventMailKind, event: CampaignEvent, signup
       ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
       `<ul>${facts.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
       `<p><a href="${escapeHtml(page)}">Læs mere om arrangementet</a></p>`,
-      ...(cancelText ? [`<p>${escapeHtml(cancelText)}: <a href="${escapeHtml(cancel)}">Afmeld</a></p>`] : []),
+      ...(cancelText
+        ? [`<p>${escapeHtml(cancelText)}: <a href="${escapeHtml(cancel)}">Afmeld</a></p>`]
+        : []),
       `<p>Venlig hilsen<br>${escapeHtml(`${site.partyName} ${site.municipality}`)}</p>`,
     ].join('\n'),
   );
@@ -111,6 +134,14 @@ export function buildEventMail(kind: EventMailKind, event: CampaignEvent, signup
     htmlBody,
     replyTo: null,
     headers: null,
-    attachments: withCalendar ? [{ filename: eventIcsFilename(event), contentType: 'text/calendar; charset=utf-8', content: eventsCalendar([event], { name: event.title }) }] : null,
+    attachments: withCalendar
+      ? [
+          {
+            filename: eventIcsFilename(event),
+            contentType: 'text/calendar; charset=utf-8',
+            content: eventsCalendar([event], { name: event.title }),
+          },
+        ]
+      : null,
   };
 }

@@ -8,15 +8,26 @@ const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
  * client would decode into something else, and the result is cut to `max` characters (nodemailer folds and encodes).
  */
 export function headerText(value: string, max = 80): string {
-  const flat = value.replace(LINE_BREAKING, ' ').replaceAll('=?', '= ?').replace(/\s+/g, ' ').trim();
+  const flat = value
+    .replace(LINE_BREAKING, ' ')
+    .replaceAll('=?', '= ?')
+    .replace(/\s+/g, ' ')
+    .trim();
   const chars = [...flat];
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : flat;
 }
 
 /** A display name for an address header; quotes and angle brackets would let it look like another address. */
-export const displayName = (value: string, max = 80) => headerText(value.replace(/["<>\\,;:@]/g, ' '), max);
+export const displayName = (value: string, max = 80) =>
+  headerText(value.replace(/["<>\\,;:@]/g, ' '), max);
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text for an HTML body: every markup character escaped. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);

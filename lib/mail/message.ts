@@ -1,7 +1,11 @@
 // A mail as the outbox stores it: rendered once when it is enqueued, so the worker only has to send it.
 import type { NewOutboxMail } from '../../db/schema';
 
-export type OutgoingMail = Pick<NewOutboxMail, 'kind' | 'recipient' | 'aboutEmail' | 'subject' | 'textBody' | 'htmlBody' | 'replyTo' | 'headers'> & Pick<Partial<NewOutboxMail>, 'attachments'>;
+export type OutgoingMail = Pick<
+  NewOutboxMail,
+  'kind' | 'recipient' | 'aboutEmail' | 'subject' | 'textBody' | 'htmlBody' | 'replyTo' | 'headers'
+> &
+  Pick<Partial<NewOutboxMail>, 'attachments'>;
 
 /** A minimal HTML document; every value in `body` must already be escaped. */
 export const htmlDocument = (title: string, body: string) =>

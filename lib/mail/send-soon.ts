@@ -17,7 +17,9 @@ async function attempt(ids: number[]) {
     await deliverNow(await getDb(), ids);
   } catch (error) {
     // The mail is safe in the outbox; the cron sends it later.
-    console.error(`[mail] immediate attempt failed: ${error instanceof Error ? error.name : typeof error}`);
+    console.error(
+      `[mail] immediate attempt failed: ${error instanceof Error ? error.name : typeof error}`,
+    );
   }
 }
 

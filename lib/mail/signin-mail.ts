@@ -26,5 +26,14 @@ export function buildSignInMail({ email, url }: { email: string; url: string }):
       '<p>Har du ikke bedt om linket, kan du se bort fra denne mail.</p>',
     ].join('\n'),
   );
-  return { kind: 'signin', recipient: email, aboutEmail: email, subject, textBody: lines.join('\n'), htmlBody, replyTo: null, headers: null };
+  return {
+    kind: 'signin',
+    recipient: email,
+    aboutEmail: email,
+    subject,
+    textBody: lines.join('\n'),
+    htmlBody,
+    replyTo: null,
+    headers: null,
+  };
 }

@@ -21,7 +21,10 @@ export type TransportOptions = {
   pool?: boolean;
 };
 
-function smtpTransport(url: string, { timeoutMs = 15_000, pool = false }: TransportOptions): MailTransport {
+function smtpTransport(
+  url: string,
+  { timeoutMs = 15_000, pool = false }: TransportOptions,
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
     pool,
@@ -45,15 +48,24 @@ function smtpTransport(url: string, { timeoutMs = 15_000, pool = false }: Transp
 
 /** Dev mode: the raw message as a file; the log line gives its path, never who it is for. */
 function fileTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     kind: 'file',
     send: async ({ outboxId, ...mail }) => {
       const info = await transporter.sendMail(mail);
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${outboxId}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${outboxId}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      console.info(`[mail] no SMTP_URL: mail ${outboxId} written to ${path.relative(process.cwd(), file) || file}`);
+      console.info(
+        `[mail] no SMTP_URL: mail ${outboxId} written to ${path.relative(process.cwd(), file) || file}`,
+      );
     },
     close: () => transporter.close(),
   };
@@ -69,8 +81,10 @@ export function mailDelivery(): MailDelivery {
 
 /** The Danish sentence for /api/health and the room when mail does not leave by SMTP; null when it does. */
 export function mailDeliveryNotice(delivery: MailDelivery = mailDelivery()): string | null {
-  if (delivery === 'held') return 'Mail sendes ikke: SMTP_URL er ikke sat. Mails venter i udbakken, til den er sat.';
-  if (delivery === 'file') return 'Mail sendes ikke: SMTP_URL er ikke sat, så mails gemmes som filer i .data/mail (kun under next dev).';
+  if (delivery === 'held')
+    return 'Mail sendes ikke: SMTP_URL er ikke sat. Mails venter i udbakken, til den er sat.';
+  if (delivery === 'file')
+    return 'Mail sendes ikke: SMTP_URL er ikke sat, så mails gemmes som filer i .data/mail (kun under next dev).';
   return null;
 }
 
@@ -79,7 +93,8 @@ let heldWarned = false;
 /** True while mail is held: the worker then claims nothing, so every row stays pending with no attempt counted. */
 export function mailHeld(): boolean {
   if (mailDelivery() !== 'held') return false;
-  if (!heldWarned) console.warn('[mail] SMTP_URL is not set: mail stays queued in the outbox until it is.');
+  if (!heldWarned)
+    console.warn('[mail] SMTP_URL is not set: mail stays queued in the outbox until it is.');
   heldWarned = true;
   return true;
 }

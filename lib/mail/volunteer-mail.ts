@@ -2,7 +2,12 @@
 // to the campaign (VOLUNTEER_INBOX, else CONTACT_INBOX) with Reply-To the volunteer.
 import { env } from '../env.js';
 import { site } from '../site';
-import { interestLabels, timeLabels, type VolunteerInterest, type VolunteerTime } from '../validation/volunteer';
+import {
+  interestLabels,
+  timeLabels,
+  type VolunteerInterest,
+  type VolunteerTime,
+} from '../validation/volunteer';
 import { CONFIRM_LINK_HOURS } from '../volunteers/token';
 import { contactInbox } from './config';
 import { displayName, escapeHtml, headerText, htmlLines } from './header-safe';
@@ -35,10 +40,29 @@ const confirmTexts = (change: boolean) =>
         htmlLink: 'Bekræft min tilmelding',
       };
 
-export function buildVolunteerConfirmMail({ name, email, confirmUrl, change = false }: { name: string; email: string; confirmUrl: string; change?: boolean }): OutgoingMail {
+export function buildVolunteerConfirmMail({
+  name,
+  email,
+  confirmUrl,
+  change = false,
+}: {
+  name: string;
+  email: string;
+  confirmUrl: string;
+  change?: boolean;
+}): OutgoingMail {
   const { subject, paragraphs, textLink, htmlLink } = confirmTexts(change);
   const greeting = `Hej ${headerText(name, 100)}`;
-  const textBody = [greeting, '', paragraphs[0], '', `${textLink}: ${confirmUrl}`, '', ...paragraphs.slice(1).flatMap((p) => [p, '']), ''].join('\n');
+  const textBody = [
+    greeting,
+    '',
+    paragraphs[0],
+    '',
+    `${textLink}: ${confirmUrl}`,
+    '',
+    ...paragraphs.slice(1).flatMap((p) => [p, '']),
+    '',
+  ].join('\n');
   const htmlBody = htmlDocument(
     escapeHtml(subject),
     [
@@ -48,7 +72,16 @@ export function buildVolunteerConfirmMail({ name, email, confirmUrl, change = fa
       ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
     ].join('\n'),
   );
-  return { kind: 'volunteer_confirm', recipient: email, aboutEmail: email, subject, textBody, htmlBody, replyTo: null, headers: null };
+  return {
+    kind: 'volunteer_confirm',
+    recipient: email,
+    aboutEmail: email,
+    subject,
+    textBody,
+    htmlBody,
+    replyTo: null,
+    headers: null,
+  };
 }
 
 export type VolunteerMailInput = {
@@ -63,12 +96,24 @@ export type VolunteerMailInput = {
   change?: boolean;
 };
 
-const danishTime = new Intl.DateTimeFormat('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'long', timeStyle: 'short' });
-const labelsOf = (keys: readonly string[], labels: Record<string, string>) => keys.map((k) => labels[k] ?? k).join(', ') || '–';
+const danishTime = new Intl.DateTimeFormat('da-DK', {
+  timeZone: 'Europe/Copenhagen',
+  dateStyle: 'long',
+  timeStyle: 'short',
+});
+const labelsOf = (keys: readonly string[], labels: Record<string, string>) =>
+  keys.map((k) => labels[k] ?? k).join(', ') || '–';
 
-export function buildVolunteerMail(input: VolunteerMailInput, inbox = volunteerInbox()): OutgoingMail {
-  const subject = input.change ? `[Frivillig] ${headerText(input.name, 60)} har ændret sin tilmelding` : `[Frivillig] ${headerText(input.name, 60)} vil hjælpe`;
-  const lead = input.change ? 'En frivillig har bekræftet nye oplysninger på /bliv-frivillig.' : 'En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.';
+export function buildVolunteerMail(
+  input: VolunteerMailInput,
+  inbox = volunteerInbox(),
+): OutgoingMail {
+  const subject = input.change
+    ? `[Frivillig] ${headerText(input.name, 60)} har ændret sin tilmelding`
+    : `[Frivillig] ${headerText(input.name, 60)} vil hjælpe`;
+  const lead = input.change
+    ? 'En frivillig har bekræftet nye oplysninger på /bliv-frivillig.'
+    : 'En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.';
   const fields: [string, string][] = [
     ['Navn', input.name],
     ['Email', input.email],
@@ -89,7 +134,12 @@ export function buildVolunteerMail(input: VolunteerMailInput, inbox = volunteerI
     'Svar på denne mail for at skrive direkte til den frivillige.',
     '',
   ].join('\n');
-  const rows = fields.map(([label, value]) => `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`).join('\n');
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
   const htmlBody = htmlDocument(
     escapeHtml(subject),
     `<p>${lead}</p>\n<table>\n${rows}\n</table>\n<h2 style="font-size:1em">Besked</h2>\n<p>${htmlLines(input.message || '–')}</p>\n<p style="color:#555">Svar på denne mail for at skrive direkte til den frivillige.</p>`,

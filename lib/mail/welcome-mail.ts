@@ -16,7 +16,13 @@ export function buildWelcomeMail({ email, unsubscribeUrl }: WelcomeMailInput): O
     .split(/\n\s*\n/)
     .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
     .filter(Boolean);
-  const textBody = [heading, '', ...paragraphs.flatMap((p) => [p, '']), `${text.unsubscribe_text}: ${unsubscribeUrl}`, ''].join('\n');
+  const textBody = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    `${text.unsubscribe_text}: ${unsubscribeUrl}`,
+    '',
+  ].join('\n');
   const htmlBody = htmlDocument(
     escapeHtml(subject),
     [
@@ -34,6 +40,9 @@ export function buildWelcomeMail({ email, unsubscribeUrl }: WelcomeMailInput): O
     htmlBody,
     replyTo: null,
     // RFC 8058: mail providers POST "List-Unsubscribe=One-Click" to the URL; app/(site)/nyhedsbrev/afmeld/post handles it.
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

@@ -3,7 +3,8 @@
 import { safeHref } from './safe-url';
 import { sanitizeHtml } from './sanitize';
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function inline(text: string) {
   return text
@@ -18,9 +19,14 @@ function inline(text: string) {
 function block(chunk: string) {
   const lines = chunk.split('\n');
   const heading = chunk.match(/^(#{2,4})[ \t]+(.+)$/);
-  if (heading && lines.length === 1) return heading[1] === '####' ? `<h4>${inline(heading[2]!)}</h4>` : `<h3>${inline(heading[2]!)}</h3>`;
-  if (lines.every((line) => /^[-*][ \t]+/.test(line))) return `<ul>${lines.map((l) => `<li>${inline(l.replace(/^[-*][ \t]+/, ''))}</li>`).join('')}</ul>`;
-  if (lines.every((line) => /^\d+\.[ \t]+/.test(line))) return `<ol>${lines.map((l) => `<li>${inline(l.replace(/^\d+\.[ \t]+/, ''))}</li>`).join('')}</ol>`;
+  if (heading && lines.length === 1)
+    return heading[1] === '####'
+      ? `<h4>${inline(heading[2]!)}</h4>`
+      : `<h3>${inline(heading[2]!)}</h3>`;
+  if (lines.every((line) => /^[-*][ \t]+/.test(line)))
+    return `<ul>${lines.map((l) => `<li>${inline(l.replace(/^[-*][ \t]+/, ''))}</li>`).join('')}</ul>`;
+  if (lines.every((line) => /^\d+\.[ \t]+/.test(line)))
+    return `<ol>${lines.map((l) => `<li>${inline(l.replace(/^\d+\.[ \t]+/, ''))}</li>`).join('')}</ol>`;
   return `<p>${lines.map(inline).join('<br>')}</p>`;
 }
 

@@ -8,7 +8,9 @@ export function safeHref(href: string | undefined): string | undefined {
   if (/^(\/(?!\/)|#|\?|\.{1,2}\/)/.test(compact)) return href;
   const scheme = compact.match(/^([a-z][a-z0-9+.-]*):/i)?.[1];
   if (!scheme) return /^[\w-]+(\/|$)/.test(compact) ? href : undefined;
-  return (ALLOWED_PROTOCOLS as readonly string[]).includes(`${scheme.toLowerCase()}:`) ? href : undefined;
+  return (ALLOWED_PROTOCOLS as readonly string[]).includes(`${scheme.toLowerCase()}:`)
+    ? href
+    : undefined;
 }
 
 export const isExternalHref = (href: string) => /^https?:\/\//i.test(href);

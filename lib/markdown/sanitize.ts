@@ -3,7 +3,24 @@
 import DOMPurify from 'isomorphic-dompurify';
 import { isExternalHref, safeHref } from './safe-url';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'abbr'];
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'h3',
+  'h4',
+  'blockquote',
+  'code',
+  'abbr',
+];
 const ALLOWED_ATTR = ['href', 'title'];
 // DOMPurify's own URI pattern with only http(s), irc(s), mailto and xmpp as schemes; scheme-less (relative) links stay.
 const ALLOWED_URI_REGEXP = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -26,5 +43,10 @@ function addLinkHook() {
 
 export function sanitizeHtml(html: string): string {
   addLinkHook();
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP, KEEP_CONTENT: true });
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    KEEP_CONTENT: true,
+  });
 }

@@ -5,12 +5,14 @@ import { policyBodyHtml } from '@/lib/markdown/policy-html';
 import { newsPath, type NewsPost } from '@/lib/content/news';
 import { absoluteUrl, siteUrl } from '@/lib/seo';
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Site-relative href/src values ("/politik", "#afsnit") in sanitised HTML, rewritten onto SITE_URL and the post's address. */
 export function absolutizeLinks(html: string, pageUrl: string): string {
   return html.replace(/\b(href|src)="([^"]*)"/g, (whole, attribute: string, value: string) => {
-    if (value.startsWith('/') && !value.startsWith('//')) return `${attribute}="${siteUrl}${value}"`;
+    if (value.startsWith('/') && !value.startsWith('//'))
+      return `${attribute}="${siteUrl}${value}"`;
     if (value.startsWith('#')) return `${attribute}="${pageUrl}${value}"`;
     return whole;
   });
@@ -25,12 +27,19 @@ function firstPublishedText(original: NonNullable<NewsPost['firstPublished']>) {
 export function newsContentHtml(post: NewsPost): string {
   const pageUrl = absoluteUrl(newsPath(post));
   const parts: string[] = [];
-  if (post.image) parts.push(`<p><img src="${escapeHtml(absoluteUrl(post.image.src))}" alt="${escapeHtml(post.image.alt)}"></p>`);
+  if (post.image)
+    parts.push(
+      `<p><img src="${escapeHtml(absoluteUrl(post.image.src))}" alt="${escapeHtml(post.image.alt)}"></p>`,
+    );
   parts.push(absolutizeLinks(policyBodyHtml(post.body), pageUrl));
   const original = post.firstPublished;
   if (original) {
     const text = escapeHtml(firstPublishedText(original));
-    parts.push(original.url ? `<p><em><a href="${escapeHtml(original.url)}">${text}</a></em></p>` : `<p><em>${text}</em></p>`);
+    parts.push(
+      original.url
+        ? `<p><em><a href="${escapeHtml(original.url)}">${text}</a></em></p>`
+        : `<p><em>${text}</em></p>`,
+    );
   }
   return parts.join('\n');
 }

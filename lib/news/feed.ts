@@ -38,7 +38,11 @@ export function buildNewsFeed(format: 'rss' | 'atom' | 'json'): Feed {
     copyright: `© ${siteName}`,
     updated: newest ? dayStart(newest) : undefined,
     generator: false,
-    feedLinks: { rss: absoluteUrl(feedPaths.rss), atom: absoluteUrl(feedPaths.atom), json: absoluteUrl(feedPaths.json) },
+    feedLinks: {
+      rss: absoluteUrl(feedPaths.rss),
+      atom: absoluteUrl(feedPaths.atom),
+      json: absoluteUrl(feedPaths.json),
+    },
     author: party,
   });
   for (const post of posts) {
@@ -52,7 +56,10 @@ export function buildNewsFeed(format: 'rss' | 'atom' | 'json'): Feed {
       date: dayStart(format === 'rss' ? post.date : modifiedDate(post)),
       published: dayStart(post.date),
       author: [feedAuthor(post)],
-      category: post.areas.map((slug) => ({ name: getPolicyArea(slug)?.title ?? slug, term: slug })),
+      category: post.areas.map((slug) => ({
+        name: getPolicyArea(slug)?.title ?? slug,
+        term: slug,
+      })),
       ...(post.image && format === 'json' ? { image: absoluteUrl(post.image.src) } : {}),
     });
   }
@@ -61,5 +68,10 @@ export function buildNewsFeed(format: 'rss' | 'atom' | 'json'): Feed {
 
 /** A feed response: static (written at build), readable by browser-based readers on other origins. */
 export function feedResponse(body: string, contentType: string) {
-  return new Response(body, { headers: { 'Content-Type': `${contentType}; charset=utf-8`, 'Access-Control-Allow-Origin': '*' } });
+  return new Response(body, {
+    headers: {
+      'Content-Type': `${contentType}; charset=utf-8`,
+      'Access-Control-Allow-Origin': '*',
+    },
+  });
 }

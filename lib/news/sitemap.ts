@@ -13,6 +13,14 @@ export function newsSitemapEntries(): MetadataRoute.Sitemap {
     path: listPagePath(page),
     lastModified: latest(pageItems(posts, page).map(modifiedDate)),
   }));
-  const entries = [...lists, ...posts.map((post) => ({ path: newsPath(post), lastModified: modifiedDate(post) }))];
-  return entries.map(({ path, lastModified }) => ({ url: absoluteUrl(path), ...(lastModified ? { lastModified } : {}), changeFrequency: 'weekly', priority: 0.7 }));
+  const entries = [
+    ...lists,
+    ...posts.map((post) => ({ path: newsPath(post), lastModified: modifiedDate(post) })),
+  ];
+  return entries.map(({ path, lastModified }) => ({
+    url: absoluteUrl(path),
+    ...(lastModified ? { lastModified } : {}),
+    changeFrequency: 'weekly',
+    priority: 0.7,
+  }));
 }

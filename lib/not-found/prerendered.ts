@@ -8,8 +8,11 @@ import { env } from '@/lib/env';
 import { siteUrl } from '@/lib/seo';
 
 /** Where `next build` puts the page; `next start` and the standalone server.js both run with the app root as cwd. */
-const prerenderedPath = (kind: NotFoundKind, root = process.cwd(), distDir = env.NEXT_DIST_DIR ?? '.next') =>
-  path.join(root, distDir, 'server', 'app', 'ikke-fundet', `${kind}.html`);
+const prerenderedPath = (
+  kind: NotFoundKind,
+  root = process.cwd(),
+  distDir = env.NEXT_DIST_DIR ?? '.next',
+) => path.join(root, distDir, 'server', 'app', 'ikke-fundet', `${kind}.html`);
 
 // Read once per process: the files only change with a new build, which means a new server.
 const fromBuild = new Map<NotFoundKind, Promise<string | null>>();
@@ -27,7 +30,9 @@ function readBuilt(kind: NotFoundKind) {
 // next dev has none): the page as the site serves it. The proxy's matcher leaves /ikke-fundet out, so this cannot loop.
 // Always from SITE_URL: the request's Host is the client's to choose, and would let it serve any page as our 404.
 async function fetchServed(kind: NotFoundKind) {
-  const response = await fetch(new URL(`/ikke-fundet/${kind}`, `${siteUrl}/`), { signal: AbortSignal.timeout(1500) }).catch(() => null);
+  const response = await fetch(new URL(`/ikke-fundet/${kind}`, `${siteUrl}/`), {
+    signal: AbortSignal.timeout(1500),
+  }).catch(() => null);
   return response?.ok ? response.text() : null;
 }
 

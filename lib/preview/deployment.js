@@ -13,5 +13,7 @@ export function isPreviewDeployment(source = env) {
 
 /** X-Robots-Tag on every response of a preview (headers() is evaluated at build, so the build decides). */
 export function previewHeaderRules(preview = isPreviewDeployment()) {
-  return preview ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }] : [];
+  return preview
+    ? [{ source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex' }] }]
+    : [];
 }

@@ -25,7 +25,11 @@ export const listExport = (format: ExportFormat) =>
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       });
     const { filename, header, rows } = await list.csv();
-    await recordAudit(admin.email, 'export', `${list.title}: ${rows.length} rækker${format === 'xlsx' ? ' (xlsx)' : ''}`);
+    await recordAudit(
+      admin.email,
+      'export',
+      `${list.title}: ${rows.length} rækker${format === 'xlsx' ? ' (xlsx)' : ''}`,
+    );
     const body = format === 'xlsx' ? await toXlsx(list.title, header, rows) : toCsv(header, rows);
     return new Response(body, {
       headers: {

@@ -22,7 +22,10 @@ const pseudonymisedLabels: Record<Pseudonymised, [string, string]> = {
 export const forgetTotal = (report: ForgetReport) =>
   Object.values(report).reduce((n, rows) => n + rows.length, 0);
 
-function counts<K extends keyof ForgetReport>(report: ForgetReport, of: Record<K, [string, string]>) {
+function counts<K extends keyof ForgetReport>(
+  report: ForgetReport,
+  of: Record<K, [string, string]>,
+) {
   return (Object.keys(of) as K[])
     .filter((key) => report[key]?.length)
     .map((key) => `${report[key].length} ${report[key].length === 1 ? of[key][0] : of[key][1]}`);

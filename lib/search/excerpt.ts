@@ -2,8 +2,16 @@
 // here and rendered as React text, so nothing in an excerpt is ever parsed as HTML.
 export type ExcerptPart = { text: string; marked: boolean };
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
-const decode = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+const decode = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
 
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
@@ -19,4 +27,5 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 /** The longest query sent to the index; longer input is cut here (a harmless, bounded amount of work). */
 const MAX_QUERY_LENGTH = 200;
 
-export const normalizeQuery = (raw: string | null | undefined) => (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+export const normalizeQuery = (raw: string | null | undefined) =>
+  (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);

@@ -18,18 +18,26 @@ import type { SearchRecord, SearchSection } from './types';
 
 const section = (heading: string | undefined, ...texts: (string | undefined)[]): SearchSection => ({
   heading,
-  text: texts.filter(Boolean).map((t) => plainText(t!)).join('\n\n'),
+  text: texts
+    .filter(Boolean)
+    .map((t) => plainText(t!))
+    .join('\n\n'),
 });
 
-const cards = (items: readonly { title: string; description?: string; text?: string; body?: string }[]) =>
-  items.map((item) => section(item.title, item.description ?? item.text ?? item.body));
+const cards = (
+  items: readonly { title: string; description?: string; text?: string; body?: string }[],
+) => items.map((item) => section(item.title, item.description ?? item.text ?? item.body));
 
 function policyAreaRecords(): SearchRecord[] {
   return getPolicyAreas().map((area) => ({
     url: `/politik/${area.slug}`,
     title: area.title,
     type: 'Politik',
-    sections: [section(undefined, area.tagline, area.intro), ...cards(area.highlights), section(undefined, area.quote.text)],
+    sections: [
+      section(undefined, area.tagline, area.intro),
+      ...cards(area.highlights),
+      section(undefined, area.quote.text),
+    ],
   }));
 }
 
@@ -38,7 +46,11 @@ function themeRecords(): SearchRecord[] {
     url: `/politik/${theme.slug}`,
     title: theme.title,
     type: 'Politik',
-    sections: [section(undefined, theme.intro), ...cards(theme.highlights), section(undefined, theme.quote)],
+    sections: [
+      section(undefined, theme.intro),
+      ...cards(theme.highlights),
+      section(undefined, theme.quote),
+    ],
   }));
 }
 
@@ -48,7 +60,12 @@ function policyRecords(): SearchRecord[] {
     title: policy.title,
     type: 'Forslag',
     sections: [
-      section(undefined, policy.category, policy.summary, policy.body.replace(new RegExp(`^###\\s+${IMPACT_SECTION}.*$`, 'm'), '')),
+      section(
+        undefined,
+        policy.category,
+        policy.summary,
+        policy.body.replace(new RegExp(`^###\\s+${IMPACT_SECTION}.*$`, 'm'), ''),
+      ),
       ...policy.proposals.map((p) => section(p.title, p.body_md, p.impact_estimate)),
     ],
   }));
@@ -82,14 +99,25 @@ function eventRecords(): SearchRecord[] {
     url: '/moed-os',
     title: 'Mød os',
     type: 'Side',
-    sections: [section(undefined, 'Stande, debatter, kaffemøder og dørbank: her kan du møde vores kandidater før kommunalvalget.')],
+    sections: [
+      section(
+        undefined,
+        'Stande, debatter, kaffemøder og dørbank: her kan du møde vores kandidater før kommunalvalget.',
+      ),
+    ],
   };
-  return [overview, ...getEvents().map((event): SearchRecord => ({
-    url: `/moed-os/${event.slug}`,
-    title: event.title,
-    type: 'Arrangement',
-    sections: [section(undefined, `${whenLabel(event)} · ${placeLabel(event)}`, event.summary), section(undefined, event.body)],
-  }))];
+  return [
+    overview,
+    ...getEvents().map((event): SearchRecord => ({
+      url: `/moed-os/${event.slug}`,
+      title: event.title,
+      type: 'Arrangement',
+      sections: [
+        section(undefined, `${whenLabel(event)} · ${placeLabel(event)}`, event.summary),
+        section(undefined, event.body),
+      ],
+    })),
+  ];
 }
 
 function playbookRecords(): SearchRecord[] {
@@ -113,7 +141,12 @@ function newsRecords(): SearchRecord[] {
     url: newsPath(post),
     title: post.title,
     type: 'Nyhed',
-    sections: [section(undefined, post.summary, post.body), ...(post.firstPublished ? [section(undefined, `Bragt første gang i ${post.firstPublished.outlet}`)] : [])],
+    sections: [
+      section(undefined, post.summary, post.body),
+      ...(post.firstPublished
+        ? [section(undefined, `Bragt første gang i ${post.firstPublished.outlet}`)]
+        : []),
+    ],
   }));
 }
 
@@ -126,7 +159,10 @@ function pageRecords(): SearchRecord[] {
       url: '/politik',
       title: overview.title,
       type: 'Side',
-      sections: [section(undefined, fillSiteTokens(overview.lead), fillSiteTokens(overview.body)), section(undefined, overview.quote?.text)],
+      sections: [
+        section(undefined, fillSiteTokens(overview.lead), fillSiteTokens(overview.body)),
+        section(undefined, overview.quote?.text),
+      ],
     },
     {
       url: '/vision',
@@ -140,10 +176,20 @@ function pageRecords(): SearchRecord[] {
         ...cards(vision.roadmap.items),
       ],
     },
-    { url: '/privatliv', title: privacy.title, type: 'Side', sections: [section(undefined, fillSiteTokens(privacy.lead), fillSiteTokens(privacy.body))] },
+    {
+      url: '/privatliv',
+      title: privacy.title,
+      type: 'Side',
+      sections: [section(undefined, fillSiteTokens(privacy.lead), fillSiteTokens(privacy.body))],
+    },
     ...(['bliv-frivillig', 'stoet-os'] as const).map((slug) => {
       const page = getPage(slug);
-      return { url: `/${slug}`, title: page.title, type: 'Side' as const, sections: [section(undefined, fillSiteTokens(page.lead), fillSiteTokens(page.body))] };
+      return {
+        url: `/${slug}`,
+        title: page.title,
+        type: 'Side' as const,
+        sections: [section(undefined, fillSiteTokens(page.lead), fillSiteTokens(page.body))],
+      };
     }),
     ...electionRecords(),
   ];
@@ -155,13 +201,45 @@ function electionRecords(): SearchRecord[] {
   const english = getEnglishPage('vote');
   const about = getEnglishPage('about');
   return [
-    { url: '/stem', title: vote.title, type: 'Side', sections: [section(undefined, fillSiteTokens(vote.lead), fillSiteTokens(vote.body))] },
-    { url: '/en', title: about.title, type: 'Side', sections: [section(undefined, fillSiteTokens(about.lead), ...englishAreaLines().map((a) => a.line), fillSiteTokens(about.body))] },
-    { url: '/en/vote', title: english.title, type: 'Side', sections: [section(undefined, fillSiteTokens(english.lead), fillSiteTokens(english.body))] },
+    {
+      url: '/stem',
+      title: vote.title,
+      type: 'Side',
+      sections: [section(undefined, fillSiteTokens(vote.lead), fillSiteTokens(vote.body))],
+    },
+    {
+      url: '/en',
+      title: about.title,
+      type: 'Side',
+      sections: [
+        section(
+          undefined,
+          fillSiteTokens(about.lead),
+          ...englishAreaLines().map((a) => a.line),
+          fillSiteTokens(about.body),
+        ),
+      ],
+    },
+    {
+      url: '/en/vote',
+      title: english.title,
+      type: 'Side',
+      sections: [section(undefined, fillSiteTokens(english.lead), fillSiteTokens(english.body))],
+    },
   ];
 }
 
 /** Every public content page with its address, title, type and text, in a stable order. */
 export function searchRecords(): SearchRecord[] {
-  return [...policyAreaRecords(), ...themeRecords(), ...policyRecords(), ...caseRecords(), ...candidateRecords(), ...playbookRecords(), ...pageRecords(), ...newsRecords(), ...eventRecords()];
+  return [
+    ...policyAreaRecords(),
+    ...themeRecords(),
+    ...policyRecords(),
+    ...caseRecords(),
+    ...candidateRecords(),
+    ...playbookRecords(),
+    ...pageRecords(),
+    ...newsRecords(),
+    ...eventRecords(),
+  ];
 }

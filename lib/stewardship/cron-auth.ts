@@ -8,5 +8,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compares SHA-256 digests (always 32 bytes) in constant time, so neither content nor length leaks through timing. */
 export function authorizeCron(authorization: string | null, secret: string | undefined): CronAuth {
   if (!secret) return 'disabled';
-  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${secret}`)) ? 'ok' : 'unauthorized';
+  return timingSafeEqual(digest(authorization ?? ''), digest(`Bearer ${secret}`))
+    ? 'ok'
+    : 'unauthorized';
 }

@@ -18,12 +18,20 @@ const NEEDS_QUOTES = /[";,\t\r\n]|^\s|\s$/;
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = (value instanceof Date ? value.toISOString() : value).replace(FORMULA_AT_CELL_START, "$1$2'");
+  const text = (value instanceof Date ? value.toISOString() : value).replace(
+    FORMULA_AT_CELL_START,
+    "$1$2'",
+  );
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A whole file: BOM, header row, then one CRLF-terminated row per record. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[], delimiter: CsvDelimiter = ';'): string {
-  const line = (cells: readonly CsvCell[]) => cells.map((cell) => csvCell(cell)).join(delimiter) + '\r\n';
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  delimiter: CsvDelimiter = ';',
+): string {
+  const line = (cells: readonly CsvCell[]) =>
+    cells.map((cell) => csvCell(cell)).join(delimiter) + '\r\n';
   return BOM + line(header) + rows.map(line).join('');
 }

@@ -23,7 +23,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The calendar day in Denmark as YYYY-MM-DD, the same day key analytics counters are stored under. */
-export const danishDay = (at: Date) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(at);
+export const danishDay = (at: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Copenhagen' }).format(at);
 
 /** YYYY-MM-DD minus whole months, clamped to the month's last day (2025-03-31 minus 1 month is 2025-02-28). */
 export function subtractMonths(day: string, months: number): string {
@@ -55,7 +56,10 @@ export type RetentionCutoffs = {
 };
 
 /** The cutoffs for a purge run at `now`; rows exactly at a cutoff are still within retention. */
-export function retentionCutoffs(now: Date, electionDate: string = site.election.date): RetentionCutoffs {
+export function retentionCutoffs(
+  now: Date,
+  electionDate: string = site.election.date,
+): RetentionCutoffs {
   return {
     messagesBefore: new Date(now.getTime() - MESSAGE_RETENTION_DAYS * DAY_MS),
     sentMailsBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
@@ -71,17 +75,32 @@ export function retentionCutoffs(now: Date, electionDate: string = site.election
 /** The Copenhagen calendar day (YYYY-MM-DD) on which every volunteer sign-up is deleted: election day + 60 days. */
 export function volunteersDeletionDay(electionDate: string = site.election.date): string {
   const [year, month, day] = electionDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + VOLUNTEER_DAYS_AFTER_ELECTION)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(year, month - 1, day + VOLUNTEER_DAYS_AFTER_ELECTION))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** The first instant of that day in Copenhagen. */
-const volunteersDeletedAt = (electionDate: string = site.election.date) => copenhagenInstant(volunteersDeletionDay(electionDate));
+const volunteersDeletedAt = (electionDate: string = site.election.date) =>
+  copenhagenInstant(volunteersDeletionDay(electionDate));
 
 /** Kampagnerummet's audit log (sign-ins, exports, deletions) is kept for 13 months. */
 const AUDIT_RETENTION_MONTHS = 13;
 
 /** The same instant `months` calendar months earlier (UTC date arithmetic, clamped to the month's last day). */
 function monthsBefore(now: Date, months: number): Date {
-  const [y, m, d] = subtractMonths(now.toISOString().slice(0, 10), months).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()));
+  const [y, m, d] = subtractMonths(now.toISOString().slice(0, 10), months)
+    .split('-')
+    .map(Number) as [number, number, number];
+  return new Date(
+    Date.UTC(
+      y,
+      m - 1,
+      d,
+      now.getUTCHours(),
+      now.getUTCMinutes(),
+      now.getUTCSeconds(),
+      now.getUTCMilliseconds(),
+    ),
+  );
 }

@@ -5,7 +5,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type TokenSubject = { id: number; email: string };
 
 const mac = (subject: TokenSubject, secret: string) =>
-  createHmac('sha256', secret).update(`${subject.id}\n${subject.email.trim().toLowerCase()}`).digest();
+  createHmac('sha256', secret)
+    .update(`${subject.id}\n${subject.email.trim().toLowerCase()}`)
+    .digest();
 
 /** `<id>.<base64url HMAC>`: the id finds the row, the MAC proves the link was made for that row's email. */
 export function signToken(subject: TokenSubject, secret: string): string {

@@ -7,20 +7,29 @@ import { tokenMatches, tokenSubscriberId } from './unsubscribe-token';
  * valid: a genuine link for a current subscriber; invalid: malformed or signed for someone else (tampered);
  * gone: well-formed, but no subscriber has that id any more (ids are never reused) — already unsubscribed.
  */
-export type TokenCheck = { status: 'valid'; id: number; email: string } | { status: 'invalid' } | { status: 'gone' };
+export type TokenCheck =
+  { status: 'valid'; id: number; email: string } | { status: 'invalid' } | { status: 'gone' };
 
-export async function checkUnsubscribeToken(db: Database, token: string | null | undefined): Promise<TokenCheck> {
+export async function checkUnsubscribeToken(
+  db: Database,
+  token: string | null | undefined,
+): Promise<TokenCheck> {
   const id = tokenSubscriberId(token);
   if (id === null || !token) return { status: 'invalid' };
   const subscriber = await findSubscriberById(db, id);
   if (!subscriber) return { status: 'gone' };
-  return tokenMatches(token, subscriber) ? { status: 'valid', id, email: subscriber.email } : { status: 'invalid' };
+  return tokenMatches(token, subscriber)
+    ? { status: 'valid', id, email: subscriber.email }
+    : { status: 'invalid' };
 }
 
 export type UnsubscribeResult = 'unsubscribed' | 'invalid' | 'gone';
 
 /** Deletes the subscriber only when the token is genuine; a second call with the same token answers 'gone'. */
-export async function unsubscribeWithToken(db: Database, token: string | null | undefined): Promise<UnsubscribeResult> {
+export async function unsubscribeWithToken(
+  db: Database,
+  token: string | null | undefined,
+): Promise<UnsubscribeResult> {
   const check = await checkUnsubscribeToken(db, token);
   if (check.status !== 'valid') return check.status;
   // A concurrent click may have deleted it between check and delete; that is the same outcome as a replay.

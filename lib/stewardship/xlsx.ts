@@ -15,7 +15,11 @@ function cellText(value: CsvCell): string | null {
 }
 
 /** A one-sheet workbook: a bold header row, then one row per record. */
-export async function toXlsx(sheetName: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): Promise<Uint8Array<ArrayBuffer>> {
+export async function toXlsx(
+  sheetName: string,
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): Promise<Uint8Array<ArrayBuffer>> {
   const book = new ExcelJS.Workbook();
   // Sheet names: at most 31 characters, none of : \ / ? * [ ].
   const sheet = book.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31) || 'Ark');

@@ -26,7 +26,9 @@ export const emailField = z.pipe(
       max: 'Email må højst være 255 tegn',
     },
   }),
-  z.email('Ugyldig email adresse').check(z.maxLength(contactLimits.email, 'Email må højst være 255 tegn')),
+  z
+    .email('Ugyldig email adresse')
+    .check(z.maxLength(contactLimits.email, 'Email må højst være 255 tegn')),
 );
 
 export const contactSchema = z.strictObject({

@@ -7,24 +7,38 @@ import { honeypot, mustBeTrue, text } from './text';
 export const MAX_PEOPLE = 5;
 
 export const eventSignupSchema = z.strictObject({
-  event: z.string({ error: 'Vælg et arrangement' }).check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Arrangementet findes ikke'), z.maxLength(100, 'Arrangementet findes ikke')),
+  event: z
+    .string({ error: 'Vælg et arrangement' })
+    .check(
+      z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Arrangementet findes ikke'),
+      z.maxLength(100, 'Arrangementet findes ikke'),
+    ),
   name: text({
     min: 2,
     max: 100,
-    messages: { required: 'Navn skal være mindst 2 tegn', type: 'Navn skal være tekst', chars: 'Navn indeholder ugyldige tegn', max: 'Navn må højst være 100 tegn' },
+    messages: {
+      required: 'Navn skal være mindst 2 tegn',
+      type: 'Navn skal være tekst',
+      chars: 'Navn indeholder ugyldige tegn',
+      max: 'Navn må højst være 100 tegn',
+    },
   }),
   email: emailField,
-  people: z.int({ error: `Antal personer skal være et helt tal fra 1 til ${MAX_PEOPLE}` }).check(
-    z.minimum(1, `Antal personer skal være mindst 1`),
-    z.maximum(MAX_PEOPLE, `I kan højst være ${MAX_PEOPLE} personer pr. tilmelding`),
-  ),
+  people: z
+    .int({ error: `Antal personer skal være et helt tal fra 1 til ${MAX_PEOPLE}` })
+    .check(
+      z.minimum(1, `Antal personer skal være mindst 1`),
+      z.maximum(MAX_PEOPLE, `I kan højst være ${MAX_PEOPLE} personer pr. tilmelding`),
+    ),
   consent: mustBeTrue('Du skal give samtykke'),
   website: honeypot,
 });
 
 /** The cancel link's page posts the token here; its shape is checked before any lookup. */
 export const eventCancelSchema = z.strictObject({
-  token: z.string({ error: 'Afmeldingslinket er ugyldigt' }).check(z.maxLength(200, 'Afmeldingslinket er ugyldigt')),
+  token: z
+    .string({ error: 'Afmeldingslinket er ugyldigt' })
+    .check(z.maxLength(200, 'Afmeldingslinket er ugyldigt')),
 });
 
 // Its own consent text lives beside the form's schema, so the other forms' pages do not carry it (lib/validation/consent.ts).

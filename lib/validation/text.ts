@@ -16,13 +16,18 @@ type TextOptions = { min?: number; max: number; multiline?: boolean; messages: T
 /** A trimmed string: wrong types, control characters and broken Unicode fail with the field's own message. */
 export function text({ min = 0, max, multiline = false, messages }: TextOptions) {
   const forbidden = multiline ? controlCharsExceptLines : controlChars;
-  return z.string({ error: (issue) => (issue.input === undefined ? messages.required : messages.type) }).check(
-    z.refine((v) => !forbidden.test(v) && v.isWellFormed(), { error: messages.chars, abort: true }),
-    z.trim(),
-    // Characters as the database counts them (code points), so an emoji is one, not two.
-    z.refine((v) => [...v].length >= min, { error: messages.required, abort: true }),
-    z.maxLength(max, messages.max),
-  );
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.type) })
+    .check(
+      z.refine((v) => !forbidden.test(v) && v.isWellFormed(), {
+        error: messages.chars,
+        abort: true,
+      }),
+      z.trim(),
+      // Characters as the database counts them (code points), so an emoji is one, not two.
+      z.refine((v) => [...v].length >= min, { error: messages.required, abort: true }),
+      z.maxLength(max, messages.max),
+    );
 }
 
 /** A required checkbox: only the JSON value true passes. */

@@ -6,7 +6,15 @@ import { z } from 'zod/mini';
 import { emailField } from './contact';
 import { honeypot, mustBeTrue, text } from './text';
 
-export const VOLUNTEER_INTERESTS = ['foldere', 'stand', 'doere', 'plakater', 'sociale-medier', 'koersel', 'andet'] as const;
+export const VOLUNTEER_INTERESTS = [
+  'foldere',
+  'stand',
+  'doere',
+  'plakater',
+  'sociale-medier',
+  'koersel',
+  'andet',
+] as const;
 export type VolunteerInterest = (typeof VOLUNTEER_INTERESTS)[number];
 
 export const interestLabels: Record<VolunteerInterest, string> = {
@@ -59,7 +67,12 @@ export const volunteerSchema = z.strictObject({
   phone: z.optional(
     text({
       max: volunteerLimits.phone,
-      messages: { required: phoneMessage, type: phoneMessage, chars: phoneMessage, max: phoneMessage },
+      messages: {
+        required: phoneMessage,
+        type: phoneMessage,
+        chars: phoneMessage,
+        max: phoneMessage,
+      },
     }).check(z.regex(/^$|^[+\d][\d ().-]*$/, phoneMessage)),
   ),
   interests: keyList(VOLUNTEER_INTERESTS, 'Vælg mindst én ting, du gerne vil hjælpe med', true),

@@ -13,7 +13,12 @@ export type Delimiter = ',' | ';';
 type ListOutput = { delimiter: Delimiter; out?: string };
 
 export type AdminCommand =
-  | ({ name: 'messages'; since?: Date; category?: MessageCategory; format: 'table' | 'csv' | 'xlsx' | 'json' } & ListOutput)
+  | ({
+      name: 'messages';
+      since?: Date;
+      category?: MessageCategory;
+      format: 'table' | 'csv' | 'xlsx' | 'json';
+    } & ListOutput)
   | ({ name: 'subscribers'; format: 'csv' | 'xlsx' | 'json' } & ListOutput)
   | { name: 'forget'; email: string; yes: boolean }
   | { name: 'purge' }
@@ -46,7 +51,8 @@ function split(argv: string[]): Parsed {
       continue;
     }
     const value = inline ?? argv[++i];
-    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--'))) throw new UsageError(`--${name} mangler en værdi.`);
+    if (value === undefined || value === '' || (inline === undefined && value.startsWith('--')))
+      throw new UsageError(`--${name} mangler en værdi.`);
     options.set(name, value);
   }
   return { positional, options };
@@ -59,19 +65,31 @@ function allowOnly(options: Parsed['options'], command: string, allowed: string[
 }
 
 const listChoices = (choices: readonly string[]) =>
-  `${choices.slice(0, -1).map((c) => `"${c}"`).join(', ')} eller "${choices.at(-1)}"`;
+  `${choices
+    .slice(0, -1)
+    .map((c) => `"${c}"`)
+    .join(', ')} eller "${choices.at(-1)}"`;
 
-function oneOf<T extends string>(value: string | true | undefined, choices: readonly T[], fallback: T, option: string): T {
+function oneOf<T extends string>(
+  value: string | true | undefined,
+  choices: readonly T[],
+  fallback: T,
+  option: string,
+): T {
   if (value === undefined) return fallback;
   const found = choices.find((c) => c === value);
-  if (!found) throw new UsageError(`--${option} skal være ${listChoices(choices)} (fik "${String(value)}").`);
+  if (!found)
+    throw new UsageError(`--${option} skal være ${listChoices(choices)} (fik "${String(value)}").`);
   return found;
 }
 
 /** 12h, 7d or YYYY-MM-DD (midnight UTC) before `now`. */
 export function parseSince(value: string, now: Date): Date {
   const relative = /^(\d{1,5})([hd])$/.exec(value);
-  if (relative) return new Date(now.getTime() - Number(relative[1]) * (relative[2] === 'h' ? 3_600_000 : 86_400_000));
+  if (relative)
+    return new Date(
+      now.getTime() - Number(relative[1]) * (relative[2] === 'h' ? 3_600_000 : 86_400_000),
+    );
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
     const date = new Date(`${value}T00:00:00Z`);
     if (!Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)) return date;
@@ -83,8 +101,13 @@ const category = (value: string | true | undefined): MessageCategory | undefined
   if (value === undefined) return undefined;
   // "ide" is accepted for "idé": not every terminal makes typing é easy.
   const wanted = value === 'ide' ? 'idé' : value;
-  const found = MESSAGE_CATEGORIES.find((c) => c === (typeof wanted === 'string' ? wanted.normalize('NFC') : wanted));
-  if (!found) throw new UsageError(`--category skal være ${listChoices(MESSAGE_CATEGORIES)} (fik "${String(value)}").`);
+  const found = MESSAGE_CATEGORIES.find(
+    (c) => c === (typeof wanted === 'string' ? wanted.normalize('NFC') : wanted),
+  );
+  if (!found)
+    throw new UsageError(
+      `--category skal være ${listChoices(MESSAGE_CATEGORIES)} (fik "${String(value)}").`,
+    );
   return found;
 };
 
@@ -96,16 +119,20 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
     return { name: 'help' };
   }
   const noArguments = () => {
-    if (rest.length) throw new UsageError(`${name} tager ingen argumenter (fik "${rest.join(' ')}").`);
+    if (rest.length)
+      throw new UsageError(`${name} tager ingen argumenter (fik "${rest.join(' ')}").`);
   };
   const delimiter = () => oneOf(options.get('delimiter'), [',', ';'] as const, ';', 'delimiter');
   /** The format, and for .xlsx the file it goes to (a workbook is no text for the terminal). */
   const output = <F extends string>(formats: readonly F[], fallback: F) => {
     const format = oneOf(options.get('format'), formats, fallback, 'format');
     const out = options.get('out');
-    if (format === 'xlsx' && typeof out !== 'string') throw new UsageError('--format xlsx skal have en fil, fx: --out frivillige.xlsx');
-    if (format !== 'xlsx' && out !== undefined) throw new UsageError('--out bruges kun med --format xlsx.');
-    if (typeof out === 'string' && !out.endsWith('.xlsx')) throw new UsageError(`--out skal være en .xlsx-fil (fik "${out}").`);
+    if (format === 'xlsx' && typeof out !== 'string')
+      throw new UsageError('--format xlsx skal have en fil, fx: --out frivillige.xlsx');
+    if (format !== 'xlsx' && out !== undefined)
+      throw new UsageError('--out bruges kun med --format xlsx.');
+    if (typeof out === 'string' && !out.endsWith('.xlsx'))
+      throw new UsageError(`--out skal være en .xlsx-fil (fik "${out}").`);
     return { format, delimiter: delimiter(), ...(typeof out === 'string' ? { out } : {}) };
   };
   switch (name) {
@@ -126,9 +153,11 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
       return { name, ...output(['csv', 'xlsx', 'json'] as const, 'csv') };
     case 'forget': {
       allowOnly(options, name, ['yes']);
-      if (rest.length !== 1) throw new UsageError('forget skal have præcis én email, fx: forget jens@example.dk');
+      if (rest.length !== 1)
+        throw new UsageError('forget skal have præcis én email, fx: forget jens@example.dk');
       const email = rest[0]!.trim();
-      if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`"${email}" ligner ikke en email.`);
+      if (!/^[^\s@]+@[^\s@]+$/.test(email))
+        throw new UsageError(`"${email}" ligner ikke en email.`);
       return { name, email, yes: options.has('yes') };
     }
     case 'purge':
@@ -138,7 +167,8 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
       return { name };
     case 'mail': {
       const [action, ...extra] = rest;
-      if (extra.length) throw new UsageError(`mail ${action} tager ingen argumenter (fik "${extra.join(' ')}").`);
+      if (extra.length)
+        throw new UsageError(`mail ${action} tager ingen argumenter (fik "${extra.join(' ')}").`);
       if (action === 'status') {
         allowOnly(options, 'mail status', []);
         return { name, action };
@@ -147,7 +177,11 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
         allowOnly(options, 'mail retry', ['failed']);
         return { name, action, failed: options.has('failed') };
       }
-      throw new UsageError(action ? `Ukendt mail-kommando: ${action} (brug "mail status" eller "mail retry")` : 'Skriv "mail status" eller "mail retry".');
+      throw new UsageError(
+        action
+          ? `Ukendt mail-kommando: ${action} (brug "mail status" eller "mail retry")`
+          : 'Skriv "mail status" eller "mail retry".',
+      );
     }
     case 'volunteers':
       noArguments();
@@ -159,7 +193,10 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
       return { name };
     case 'event': {
       allowOnly(options, name, ['format', 'delimiter', 'out']);
-      if (rest.length !== 1 || !/^[a-z0-9-]+$/.test(rest[0]!)) throw new UsageError('event skal have præcis ét arrangement, fx: event debat-paa-biblioteket');
+      if (rest.length !== 1 || !/^[a-z0-9-]+$/.test(rest[0]!))
+        throw new UsageError(
+          'event skal have præcis ét arrangement, fx: event debat-paa-biblioteket',
+        );
       return { name, slug: rest[0]!, ...output(['csv', 'xlsx'] as const, 'csv') };
     }
     default:

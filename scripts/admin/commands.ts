@@ -1,6 +1,11 @@
 // What each admin command does, given an open database and a terminal; returns the process exit code.
 import type { DbHandle } from '../../db/client';
-import { analyticsTotals, listAllSubscribers, listMessagesFor, pollTotals } from '../../db/queries/admin';
+import {
+  analyticsTotals,
+  listAllSubscribers,
+  listMessagesFor,
+  pollTotals,
+} from '../../db/queries/admin';
 import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/forget';
 import { outboxStatus, requeueFailed } from '../../db/queries/outbox';
 import { purgeExpired } from '../../db/queries/retention';
@@ -8,7 +13,12 @@ import { drainOutbox } from '../../lib/mail/deliver';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
 import { categoryLabels } from '../../lib/validation/contact';
-import { interestLabels, timeLabels, VOLUNTEER_INTERESTS, VOLUNTEER_TIMES } from '../../lib/validation/volunteer';
+import {
+  interestLabels,
+  timeLabels,
+  VOLUNTEER_INTERESTS,
+  VOLUNTEER_TIMES,
+} from '../../lib/validation/volunteer';
 import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
@@ -23,29 +33,63 @@ export type Terminal = {
   ask: (question: string) => Promise<string>;
 };
 
-export type AdminContext = { handle: DbHandle; terminal: Terminal; now: Date; unsubscribeSecret?: string };
+export type AdminContext = {
+  handle: DbHandle;
+  terminal: Terminal;
+  now: Date;
+  unsubscribeSecret?: string;
+};
 
 const json = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
-async function messages(command: Extract<AdminCommand, { name: 'messages' }>, { handle, terminal }: AdminContext) {
+async function messages(
+  command: Extract<AdminCommand, { name: 'messages' }>,
+  { handle, terminal }: AdminContext,
+) {
   const rows = await listMessagesFor(handle.db, command);
   if (command.format === 'json') return terminal.out(json(rows));
   if (command.format === 'csv' || command.format === 'xlsx') {
     const header = ['id', 'modtaget', 'kategori', 'navn', 'email', 'besked', 'samtykke_version'];
-    return writeList(command, terminal, 'Beskeder', header, rows.map((m) => [m.id, m.createdAt, m.category, m.name, m.email, m.message, m.consentVersion]));
+    return writeList(
+      command,
+      terminal,
+      'Beskeder',
+      header,
+      rows.map((m) => [
+        m.id,
+        m.createdAt,
+        m.category,
+        m.name,
+        m.email,
+        m.message,
+        m.consentVersion,
+      ]),
+    );
   }
   if (rows.length === 0) return terminal.err('Ingen beskeder matcher.\n');
   terminal.out(
     table(
       ['ID', 'Modtaget', 'Kategori', 'Navn', 'Email', 'Besked'],
-      rows.map((m) => [String(m.id), formatDanishTime(m.createdAt), categoryLabels[m.category], shorten(m.name, 30), m.email, shorten(m.message, 60)]),
+      rows.map((m) => [
+        String(m.id),
+        formatDanishTime(m.createdAt),
+        categoryLabels[m.category],
+        shorten(m.name, 30),
+        m.email,
+        shorten(m.message, 60),
+      ]),
     ),
   );
 }
 
-async function subscribers(command: Extract<AdminCommand, { name: 'subscribers' }>, { handle, terminal, unsubscribeSecret }: AdminContext) {
+async function subscribers(
+  command: Extract<AdminCommand, { name: 'subscribers' }>,
+  { handle, terminal, unsubscribeSecret }: AdminContext,
+) {
   if (!unsubscribeSecret) {
-    terminal.err('UNSUBSCRIBE_SECRET er ikke sat. Sæt den til samme værdi som på sitet, ellers virker afmeldingslinkene ikke.\n');
+    terminal.err(
+      'UNSUBSCRIBE_SECRET er ikke sat. Sæt den til samme værdi som på sitet, ellers virker afmeldingslinkene ikke.\n',
+    );
     return 1;
   }
   const rows = (await listAllSubscribers(handle.db)).map((s) => ({
@@ -56,22 +100,44 @@ async function subscribers(command: Extract<AdminCommand, { name: 'subscribers' 
     afmeldingslink: unsubscribeUrl(s, unsubscribeSecret),
   }));
   if (command.format === 'json') return terminal.out(json(rows));
-  return writeList(command, terminal, 'Nyhedsbrev', ['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'], rows.map(Object.values));
+  return writeList(
+    command,
+    terminal,
+    'Nyhedsbrev',
+    ['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'],
+    rows.map(Object.values),
+  );
 }
 
 const describe = (report: ForgetReport) =>
   [
     `${plural(report.messages.length, 'besked', 'beskeder')}${report.messages.length ? ` (id ${report.messages.map((m) => m.id).join(', ')})` : ''}`,
     `${plural(report.newsletter_subscribers.length, 'nyhedsbrevstilmelding', 'nyhedsbrevstilmeldinger')}${
-      report.newsletter_subscribers.length ? ` (id ${report.newsletter_subscribers.map((s) => s.id).join(', ')})` : ''
+      report.newsletter_subscribers.length
+        ? ` (id ${report.newsletter_subscribers.map((s) => s.id).join(', ')})`
+        : ''
     }`,
     // Outbox rows are named only when there are some: they are copies, the two tables above are the data itself.
-    ...(report.volunteers.length ? [`${plural(report.volunteers.length, 'frivillig-tilmelding', 'frivillig-tilmeldinger')} (id ${report.volunteers.map((v) => v.id).join(', ')})`] : []),
-    ...(report.mail_outbox.length ? [`${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`] : []),
-    ...(report.event_signups.length ? [`${plural(report.event_signups.length, 'tilmelding til arrangementer', 'tilmeldinger til arrangementer')} (id ${report.event_signups.map((s) => s.id).join(', ')})`] : []),
+    ...(report.volunteers.length
+      ? [
+          `${plural(report.volunteers.length, 'frivillig-tilmelding', 'frivillig-tilmeldinger')} (id ${report.volunteers.map((v) => v.id).join(', ')})`,
+        ]
+      : []),
+    ...(report.mail_outbox.length
+      ? [
+          `${plural(report.mail_outbox.length, 'mail i udbakken', 'mails i udbakken')} (id ${report.mail_outbox.map((m) => m.id).join(', ')})`,
+        ]
+      : []),
+    ...(report.event_signups.length
+      ? [
+          `${plural(report.event_signups.length, 'tilmelding til arrangementer', 'tilmeldinger til arrangementer')} (id ${report.event_signups.map((s) => s.id).join(', ')})`,
+        ]
+      : []),
     // Kampagnerummet (issue 29): a team member's account and unused sign-in links.
     ...(report.auth_user.length + report.auth_verification.length
-      ? [`${plural(report.auth_user.length + report.auth_verification.length, 'række', 'rækker')} fra kampagnerummet`]
+      ? [
+          `${plural(report.auth_user.length + report.auth_verification.length, 'række', 'rækker')} fra kampagnerummet`,
+        ]
       : []),
   ].join(', ') +
   // Issue 34: audit lines and handled messages stay, with the team member's address replaced by a pseudonym.
@@ -79,7 +145,10 @@ const describe = (report: ForgetReport) =>
     ? `; pseudonymiseret: ${plural(report.audit_log.length, 'linje', 'linjer')} i revisionsloggen, ${plural(report.handled_messages.length, 'behandlet besked', 'behandlede beskeder')}`
     : '');
 
-async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { handle, terminal }: AdminContext) {
+async function forget(
+  command: Extract<AdminCommand, { name: 'forget' }>,
+  { handle, terminal }: AdminContext,
+) {
   const found = await findByEmail(handle.db, command.email);
   if (Object.values(found).every((rows) => rows.length === 0)) {
     terminal.out(`Ingen data om ${command.email}. Intet slettet.\n`);
@@ -87,7 +156,9 @@ async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { hand
   }
   terminal.out(`Fundet om ${command.email}: ${describe(found)}.\n`);
   if (!command.yes) {
-    const answer = (await terminal.ask('Slet det hele permanent? Skriv "ja" for at fortsætte: ')).trim().toLowerCase();
+    const answer = (await terminal.ask('Slet det hele permanent? Skriv "ja" for at fortsætte: '))
+      .trim()
+      .toLowerCase();
     if (answer !== 'ja' && answer !== 'j' && answer !== 'yes' && answer !== 'y') {
       terminal.err('Afbrudt. Intet er slettet.\n');
       return 1;
@@ -98,7 +169,12 @@ async function forget(command: Extract<AdminCommand, { name: 'forget' }>, { hand
 
 async function purge({ handle, terminal, now }: AdminContext) {
   const report = await purgeExpired(handle.db, now);
-  terminal.out(table(['Tabel', 'Slettede rækker'], Object.entries(report).map(([t, n]) => [t, String(n)])));
+  terminal.out(
+    table(
+      ['Tabel', 'Slettede rækker'],
+      Object.entries(report).map(([t, n]) => [t, String(n)]),
+    ),
+  );
 }
 
 async function stats({ handle, terminal, now }: AdminContext) {
@@ -109,7 +185,9 @@ async function stats({ handle, terminal, now }: AdminContext) {
     const n = Number(tallies.find((t) => t.optionId === o.id)?.votes ?? 0);
     return [o.label, String(n), total ? `${Math.round((n / total) * 100)} %` : '–'];
   });
-  terminal.out(`Afstemning ${POLL_ID} (${plural(total, 'stemme', 'stemmer')} i alt)\n${table(['Svar', 'Stemmer', 'Andel'], votes)}\n`);
+  terminal.out(
+    `Afstemning ${POLL_ID} (${plural(total, 'stemme', 'stemmer')} i alt)\n${table(['Svar', 'Stemmer', 'Andel'], votes)}\n`,
+  );
   for (const [kind, title, column] of [
     ['pageview', 'Sidevisninger', 'Side'],
     ['ai_demo', 'Brug af AI-demoer', 'Demo'],
@@ -117,50 +195,113 @@ async function stats({ handle, terminal, now }: AdminContext) {
     const rows = await analyticsTotals(handle.db, kind, from);
     const sum = rows.reduce((s, r) => s + r.total, 0);
     terminal.out(`${title} ${from} – ${danishDay(now)} (${sum} i alt)\n`);
-    terminal.out(rows.length ? `${table([column, 'Antal'], rows.map((r) => [r.name, String(r.total)]))}\n` : 'Ingen endnu.\n\n');
+    terminal.out(
+      rows.length
+        ? `${table(
+            [column, 'Antal'],
+            rows.map((r) => [r.name, String(r.total)]),
+          )}\n`
+        : 'Ingen endnu.\n\n',
+    );
   }
 }
 
-const mailKindLabels = { contact: 'kontakt', welcome: 'velkomst', volunteer_confirm: 'frivillig-bekræftelse', volunteer: 'frivillig', event: 'arrangement', signin: 'loginlink' } as const;
+const mailKindLabels = {
+  contact: 'kontakt',
+  welcome: 'velkomst',
+  volunteer_confirm: 'frivillig-bekræftelse',
+  volunteer: 'frivillig',
+  event: 'arrangement',
+  signin: 'loginlink',
+} as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
 
-async function mail(command: Extract<AdminCommand, { name: 'mail' }>, { handle, terminal }: AdminContext) {
+async function mail(
+  command: Extract<AdminCommand, { name: 'mail' }>,
+  { handle, terminal }: AdminContext,
+) {
   if (command.action === 'retry') {
-    if (command.failed) terminal.out(`${plural(await requeueFailed(handle.db), 'fejlet mail', 'fejlede mails')} sat i kø igen.\n`);
+    if (command.failed)
+      terminal.out(
+        `${plural(await requeueFailed(handle.db), 'fejlet mail', 'fejlede mails')} sat i kø igen.\n`,
+      );
     const report = await drainOutbox(handle.db);
-    terminal.out(`Sendt: ${report.sent}, prøves igen senere: ${report.retry}, fejlet: ${report.failed}.\n`);
+    terminal.out(
+      `Sendt: ${report.sent}, prøves igen senere: ${report.retry}, fejlet: ${report.failed}.\n`,
+    );
     return report.failed > 0 ? 1 : 0;
   }
   const status = await outboxStatus(handle.db);
-  terminal.out(table(['Status', 'Antal'], Object.entries(status.counts).map(([s, n]) => [statusLabels[s as keyof typeof statusLabels], String(n)])));
-  terminal.out(`Ældste ventende: ${status.oldestPending ? formatDanishTime(status.oldestPending) : 'ingen'}\n`);
+  terminal.out(
+    table(
+      ['Status', 'Antal'],
+      Object.entries(status.counts).map(([s, n]) => [
+        statusLabels[s as keyof typeof statusLabels],
+        String(n),
+      ]),
+    ),
+  );
+  terminal.out(
+    `Ældste ventende: ${status.oldestPending ? formatDanishTime(status.oldestPending) : 'ingen'}\n`,
+  );
   if (status.failed.length) {
     terminal.out(
       `\nFejlede mails (send igen med "mail retry --failed", når årsagen er rettet):\n${table(
         ['ID', 'Slags', 'Forsøg', 'Fejl', 'Oprettet'],
-        status.failed.map((f) => [String(f.id), mailKindLabels[f.kind], String(f.attempts), f.lastError ?? '', formatDanishTime(f.createdAt)]),
+        status.failed.map((f) => [
+          String(f.id),
+          mailKindLabels[f.kind],
+          String(f.attempts),
+          f.lastError ?? '',
+          formatDanishTime(f.createdAt),
+        ]),
       )}`,
     );
   }
 }
 
 // Issue 26: the confirmed volunteers, one column per interest and per time ("x" where chosen).
-async function volunteersCommand(command: Extract<AdminCommand, { name: 'volunteers' }>, { handle, terminal }: AdminContext) {
+async function volunteersCommand(
+  command: Extract<AdminCommand, { name: 'volunteers' }>,
+  { handle, terminal }: AdminContext,
+) {
   const rows = await listConfirmedVolunteers(handle.db);
-  if (command.format === 'json') return terminal.out(json(rows.map(({ confirmNonce, ...v }) => (void confirmNonce, v))));
-  const header = ['id', 'navn', 'email', 'telefon', ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]), ...VOLUNTEER_TIMES.map((k) => timeLabels[k]), 'besked', 'bekræftet'];
+  if (command.format === 'json')
+    return terminal.out(json(rows.map(({ confirmNonce, ...v }) => (void confirmNonce, v))));
+  const header = [
+    'id',
+    'navn',
+    'email',
+    'telefon',
+    ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]),
+    ...VOLUNTEER_TIMES.map((k) => timeLabels[k]),
+    'besked',
+    'bekræftet',
+  ];
   const mark = (list: string[], key: string) => (list.includes(key) ? 'x' : '');
   return writeList(
     command,
     terminal,
     'Frivillige',
     header,
-    rows.map((v) => [v.id, v.name, v.email, v.phone, ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)), ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)), v.message, v.confirmedAt]),
+    rows.map((v) => [
+      v.id,
+      v.name,
+      v.email,
+      v.phone,
+      ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)),
+      ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)),
+      v.message,
+      v.confirmedAt,
+    ]),
   );
 }
 
-export async function runCommand(command: Exclude<AdminCommand, { name: 'help' }>, context: AdminContext): Promise<number> {
+export async function runCommand(
+  command: Exclude<AdminCommand, { name: 'help' }>,
+  context: AdminContext,
+): Promise<number> {
   switch (command.name) {
     case 'messages':
       return (await messages(command, context)) ?? 0;

@@ -25,9 +25,14 @@ export async function listEvents({ handle, terminal }: AdminContext) {
   terminal.out(table(['Arrangement', 'Tid', 'Status', 'Pladser', 'Tilmeldte', 'Venteliste'], rows));
 }
 
-export async function eventAttendees(command: Extract<AdminCommand, { name: 'event' }>, { handle, terminal }: AdminContext) {
+export async function eventAttendees(
+  command: Extract<AdminCommand, { name: 'event' }>,
+  { handle, terminal }: AdminContext,
+) {
   if (!getEventBySlug(command.slug)) {
-    terminal.err(`Arrangementet "${command.slug}" findes ikke i content/events. Se listen med: npm run admin -- events\n`);
+    terminal.err(
+      `Arrangementet "${command.slug}" findes ikke i content/events. Se listen med: npm run admin -- events\n`,
+    );
     return 1;
   }
   const rows = await listSignups(handle.db, command.slug);
@@ -38,6 +43,15 @@ export async function eventAttendees(command: Extract<AdminCommand, { name: 'eve
     terminal,
     'Tilmeldinger',
     ['id', 'navn', 'email', 'personer', 'status', 'tilmeldt', 'rykket_op', 'samtykke_version'],
-    rows.map((r) => [r.id, r.name, r.email, r.people, statusWords[r.status], r.createdAt, r.promotedAt, r.consentVersion]),
+    rows.map((r) => [
+      r.id,
+      r.name,
+      r.email,
+      r.people,
+      statusWords[r.status],
+      r.createdAt,
+      r.promotedAt,
+      r.consentVersion,
+    ]),
   );
 }

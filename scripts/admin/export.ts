@@ -8,7 +8,13 @@ import type { Terminal } from './commands';
 type Output = { format: string; delimiter: Delimiter; out?: string };
 
 /** Returns the exit code: 1 when the .xlsx file exists already (never overwritten) or cannot be written. */
-export async function writeList(output: Output, terminal: Terminal, sheet: string, header: readonly string[], rows: readonly (readonly CsvCell[])[]): Promise<number> {
+export async function writeList(
+  output: Output,
+  terminal: Terminal,
+  sheet: string,
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+): Promise<number> {
   if (output.format !== 'xlsx' || !output.out) {
     terminal.out(toCsv(header, rows, output.delimiter));
     return 0;
@@ -18,7 +24,11 @@ export async function writeList(output: Output, terminal: Terminal, sheet: strin
     await writeFile(output.out, await toXlsx(sheet, header, rows), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    terminal.err(code === 'EEXIST' ? `${output.out} findes allerede; vælg et andet filnavn.\n` : `Kunne ikke skrive ${output.out} (${code ?? 'fejl'}).\n`);
+    terminal.err(
+      code === 'EEXIST'
+        ? `${output.out} findes allerede; vælg et andet filnavn.\n`
+        : `Kunne ikke skrive ${output.out} (${code ?? 'fejl'}).\n`,
+    );
     return 1;
   }
   terminal.err(`Skrev ${rows.length} rækker til ${output.out}\n`);

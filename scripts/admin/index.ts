@@ -1,7 +1,12 @@
 // `npm run admin -- <command>`: the campaign's tool for messages, subscribers, deletion requests, purging and stats.
 import './load-env';
 import { createInterface } from 'node:readline';
-import { createPgliteHandle, createPostgresHandle, defaultPgliteDir, type DbHandle } from '../../db/client';
+import {
+  createPgliteHandle,
+  createPostgresHandle,
+  defaultPgliteDir,
+  type DbHandle,
+} from '../../db/client';
 import { env } from '../../lib/env.js';
 import type { Terminal } from './commands';
 import { runAdmin } from './main';
@@ -37,4 +42,8 @@ async function openDb(): Promise<DbHandle> {
   return handle;
 }
 
-process.exitCode = await runAdmin(process.argv.slice(2), { openDb, terminal, unsubscribeSecret: env.UNSUBSCRIBE_SECRET });
+process.exitCode = await runAdmin(process.argv.slice(2), {
+  openDb,
+  terminal,
+  unsubscribeSecret: env.UNSUBSCRIBE_SECRET,
+});

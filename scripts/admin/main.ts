@@ -14,7 +14,10 @@ export type AdminDeps = {
 };
 
 /** Exit codes: 0 done, 1 failed or declined, 2 bad usage. */
-export async function runAdmin(argv: string[], { openDb, terminal, now = new Date(), unsubscribeSecret, closeDb = true }: AdminDeps): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  { openDb, terminal, now = new Date(), unsubscribeSecret, closeDb = true }: AdminDeps,
+): Promise<number> {
   let command;
   try {
     command = parseAdminArgs(argv, now);

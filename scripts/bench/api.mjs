@@ -31,7 +31,9 @@ if (process.argv[2] === '--plain-server') {
   // The baseline: the same validation idea, statements and answer shape, without the framework.
   const pool = new pg.Pool({ connectionString: dbUrl, max: 10 });
   const results = async (pollId, voteFor) => {
-    const { rows } = voteFor ? await pool.query(voteSql, [pollId, voteFor]) : await pool.query(tallySql, [pollId]);
+    const { rows } = voteFor
+      ? await pool.query(voteSql, [pollId, voteFor])
+      : await pool.query(tallySql, [pollId]);
     const counts = new Map(rows.map((r) => [r.option_id, Number(r.votes)]));
     const total = options.reduce((s, o) => s + (counts.get(o) ?? 0), 0);
     return {
@@ -181,7 +183,8 @@ async function main() {
         DATABASE_URL: dbUrl,
         RATE_LIMIT_ENABLED: 'false',
         NODE_ENV: 'production',
-        UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? 'bench-only-unsubscribe-secret-0123456789',
+        UNSUBSCRIBE_SECRET:
+          process.env.UNSUBSCRIBE_SECRET ?? 'bench-only-unsubscribe-secret-0123456789',
       }),
     );
     children.push(start(['scripts/bench/api.mjs', '--plain-server']));

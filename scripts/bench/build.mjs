@@ -20,7 +20,10 @@ function copyContent(factor) {
       for (let k = 2; k <= factor; k++) {
         // Unique title, name and order; only the original can be the lead candidate.
         const copy = source
-          .replace(/^(title|name): (.+)$/m, (_, key, value) => `${key}: ${value.replace(/^(['"]?)(.*?)\1$/, '$2')} ${k}`)
+          .replace(
+            /^(title|name): (.+)$/m,
+            (_, key, value) => `${key}: ${value.replace(/^(['"]?)(.*?)\1$/, '$2')} ${k}`,
+          )
           .replace(/^order: (\d+)$/m, (_, n) => `order: ${Number(n) + k * 1000}`)
           .replace(/^lead: true$/m, 'lead: false');
         fs.writeFileSync(path.join(base, name.replace(/(\.mdx?)$/, `-${k}$1`)), copy);
@@ -32,7 +35,12 @@ function copyContent(factor) {
 
 const countPages = (dist) => {
   let n = 0;
-  const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.html') && n++));
+  const walk = (d) =>
+    fs
+      .readdirSync(d, { withFileTypes: true })
+      .forEach((e) =>
+        e.isDirectory() ? walk(path.join(d, e.name)) : e.name.endsWith('.html') && n++,
+      );
   walk(path.join(dist, 'server', 'app'));
   return n;
 };
@@ -43,11 +51,19 @@ const tsconfig = fs.readFileSync('tsconfig.json', 'utf8');
 for (const factor of FACTORS) {
   const content = copyContent(factor);
   const dist = `.next-bench-x${factor}`;
-  const env = { ...process.env, CONTENT_DIR: content, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    CONTENT_DIR: content,
+    NEXT_DIST_DIR: dist,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   try {
     execFileSync('npx', ['tsx', 'scripts/content/check.ts', content], { env, stdio: 'inherit' });
     const start = process.hrtime.bigint();
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'ignore' });
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      env,
+      stdio: 'ignore',
+    });
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     const pages = countPages(dist);
     rows.push({ factor, pages, seconds });
@@ -66,5 +82,7 @@ console.log('--------|-------|---------|-------------|-----------------');
 const base = rows[0];
 for (const r of rows) {
   const perPage = (r.seconds / r.pages) * 1000;
-  console.log(`×${String(r.factor).padEnd(6)} | ${String(r.pages).padStart(5)} | ${r.seconds.toFixed(1).padStart(7)} | ${perPage.toFixed(0).padStart(11)} | ${(perPage / ((base.seconds / base.pages) * 1000)).toFixed(2)}`);
+  console.log(
+    `×${String(r.factor).padEnd(6)} | ${String(r.pages).padStart(5)} | ${r.seconds.toFixed(1).padStart(7)} | ${perPage.toFixed(0).padStart(11)} | ${(perPage / ((base.seconds / base.pages) * 1000)).toFixed(2)}`,
+  );
 }

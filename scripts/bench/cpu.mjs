@@ -19,7 +19,10 @@ const NOT_CODE = new Set(['(idle)', '(program)', '(garbage collector)', '(root)'
 
 /** Self milliseconds per "function file:line:column" over one load. */
 async function profileLoad(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -35,7 +38,9 @@ async function profileLoad(browser, url) {
   profile.samples.forEach((id, i) => {
     const frame = nodes.get(id).callFrame;
     if (NOT_CODE.has(frame.functionName)) return;
-    const file = frame.url ? new URL(frame.url).pathname.split('/').pop() || new URL(frame.url).pathname : '(native)';
+    const file = frame.url
+      ? new URL(frame.url).pathname.split('/').pop() || new URL(frame.url).pathname
+      : '(native)';
     const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
   });
@@ -47,13 +52,19 @@ if (!fs.existsSync(path.join(DIST, 'BUILD_ID'))) {
   process.exit(1);
 }
 const server = await startServer({ port: PORT, env: { NEXT_DIST_DIR: DIST } });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-console.log(`bench:cpu — ${machine()}; build ${DIST}; 4× CPU throttling, phone width, means of ${RUNS} loads (load + 1.5 s)\n`);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage'],
+});
+console.log(
+  `bench:cpu — ${machine()}; build ${DIST}; 4× CPU throttling, phone width, means of ${RUNS} loads (load + 1.5 s)\n`,
+);
 try {
   for (const page of PAGES) {
     const functions = new Map();
     for (let run = 0; run < RUNS; run++) {
-      for (const [key, ms] of await profileLoad(browser, server.url + page)) functions.set(key, (functions.get(key) ?? 0) + ms / RUNS);
+      for (const [key, ms] of await profileLoad(browser, server.url + page))
+        functions.set(key, (functions.get(key) ?? 0) + ms / RUNS);
     }
     const files = new Map();
     for (const [key, ms] of functions) {
@@ -62,9 +73,11 @@ try {
     }
     const total = [...files.values()].reduce((a, b) => a + b, 0);
     console.log(`${page}: ${total.toFixed(0)} ms of JavaScript`);
-    for (const [file, ms] of [...files].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
+    for (const [file, ms] of [...files].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 1))
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${file}`);
     console.log('  heaviest functions (self time):');
-    for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+    for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, TOP))
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${key}`);
     console.log('');
   }
 } finally {

@@ -33,7 +33,9 @@ const SECONDS = Number(process.env.FLOOR_SECONDS ?? 10);
 const LIGHTHOUSE = process.env.FLOOR_LIGHTHOUSE !== '0';
 const NETWORK = process.env.FLOOR_NETWORK !== '0';
 const DISTS = (process.env.FLOOR_DIST ?? '.next').split(',');
-const ONLY = (process.env.FLOOR_PAGES ?? process.argv.slice(2).join(',')).split(',').filter(Boolean);
+const ONLY = (process.env.FLOOR_PAGES ?? process.argv.slice(2).join(','))
+  .split(',')
+  .filter(Boolean);
 const THROTTLING = process.env.FLOOR_THROTTLING ?? 'devtools';
 const SIMULATED = THROTTLING !== 'simulate' && process.env.FLOOR_SIMULATED !== '0';
 const DESKTOP = process.env.FLOOR_DESKTOP !== '0';
@@ -65,10 +67,16 @@ function buildFloor(stylesheet) {
   write('app/layout.jsx', stylesheet === undefined ? LAYOUT : `import './site.css';\n${LAYOUT}`);
   if (stylesheet !== undefined) write('app/site.css', stylesheet);
   write('app/page.jsx', PAGE);
-  write('app/next/page.jsx', PAGE.replace('Hello world', 'Second page').replace('href="/next"', 'href="/"'));
+  write(
+    'app/next/page.jsx',
+    PAGE.replace('Hello world', 'Second page').replace('href="/next"', 'href="/"'),
+  );
   write('public/robots.txt', 'User-agent: *\nAllow: /\n');
   // Turbopack refuses files outside its root; the root must contain the real node_modules behind the link.
-  write('next.config.mjs', `export default { turbopack: { root: ${JSON.stringify(path.parse(dir).root)} } };\n`);
+  write(
+    'next.config.mjs',
+    `export default { turbopack: { root: ${JSON.stringify(path.parse(dir).root)} } };\n`,
+  );
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
   execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     cwd: dir,
@@ -87,7 +95,11 @@ async function fetchText(url) {
 /** Gzip bytes of the scripts the HTML references (the nomodule polyfill left out, as modern browsers skip it). */
 async function htmlJs(base, page) {
   const html = await (await fetch(base + page)).text();
-  const srcs = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]));
+  const srcs = new Set(
+    [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+      .filter((m) => !/noModule/i.test(m[0]))
+      .map((m) => m[1]),
+  );
   let gzip = 0;
   for (const src of srcs) gzip += gzipSync(await fetchText(new URL(src, base).href)).length;
   return { gzip, html: html.length, scripts: srcs.size };
@@ -100,7 +112,11 @@ async function firstSeconds(browser, base, page, viewport) {
   const requests = [];
   tab.on('requestfinished', async (request) => {
     const sizes = await request.sizes().catch(() => null);
-    requests.push({ url: request.url(), type: request.resourceType(), bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 });
+    requests.push({
+      url: request.url(),
+      type: request.resourceType(),
+      bytes: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+    });
   });
   await tab.goto(base + page, { waitUntil: 'load' });
   await tab.waitForTimeout(SECONDS * 1000);
@@ -126,15 +142,21 @@ async function firstSeconds(browser, base, page, viewport) {
  */
 function lcpRace(lhr) {
   const observedLcp = lhr.audits.metrics.details.items[0].observedLargestContentfulPaint;
-  const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
-  const jsBeforeLcp = scripts.filter((r) => r.networkEndTime <= observedLcp).reduce((sum, r) => sum + r.transferSize, 0);
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (r) => r.resourceType === 'Script',
+  );
+  const jsBeforeLcp = scripts
+    .filter((r) => r.networkEndTime <= observedLcp)
+    .reduce((sum, r) => sum + r.transferSize, 0);
   return { observedLcp, jsBeforeLcp };
 }
 
 /** The CSS the site's home page links, concatenated, read from the build (the same bytes the site serves). */
 function siteStylesheet(dist) {
   const html = fs.readFileSync(path.join(dist, 'server/app/index.html'), 'utf8');
-  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g)].map((m) => m[1]);
+  const hrefs = [
+    ...html.matchAll(/<link rel="stylesheet" href="\/_next\/(static\/[^"]+\.css)"/g),
+  ].map((m) => m[1]);
   return hrefs.map((href) => fs.readFileSync(path.join(dist, href), 'utf8')).join('\n');
 }
 
@@ -152,8 +174,13 @@ function measure(url) {
     transfer: audit(lhr, 'total-byte-weight'),
     ...lcpRace(lhr),
   };
-  if (SIMULATED) m.simLcp = audit(runLighthouse(url, { throttling: 'simulate' }), 'largest-contentful-paint');
-  if (DESKTOP) m.desktopCls = audit(runLighthouse(url, { throttling: THROTTLING, preset: 'desktop' }), 'cumulative-layout-shift');
+  if (SIMULATED)
+    m.simLcp = audit(runLighthouse(url, { throttling: 'simulate' }), 'largest-contentful-paint');
+  if (DESKTOP)
+    m.desktopCls = audit(
+      runLighthouse(url, { throttling: THROTTLING, preset: 'desktop' }),
+      'cumulative-layout-shift',
+    );
   return m;
 }
 
@@ -161,13 +188,22 @@ const kb = (n) => (n / 1024).toFixed(0);
 const signed = (n, digits = 0) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 // An absolute path is another checkout's build (e.g. /work/main/.next, labelled 'main'), served from that checkout with
 // its own config and public/: "before" and "now" in one interleaved run.
-const label = (dist) => (path.isAbsolute(dist) ? path.basename(path.dirname(dist)) : dist === '.next' ? 'now' : dist.replace(/^\.next-?(bench-)?/, ''));
+const label = (dist) =>
+  path.isAbsolute(dist)
+    ? path.basename(path.dirname(dist))
+    : dist === '.next'
+      ? 'now'
+      : dist.replace(/^\.next-?(bench-)?/, '');
 const serve = (dist, port) =>
-  path.isAbsolute(dist) ? startServer({ port, cwd: path.dirname(dist), env: { NEXT_DIST_DIR: path.basename(dist) } }) : startServer({ port, env: { NEXT_DIST_DIR: dist } });
+  path.isAbsolute(dist)
+    ? startServer({ port, cwd: path.dirname(dist), env: { NEXT_DIST_DIR: path.basename(dist) } })
+    : startServer({ port, env: { NEXT_DIST_DIR: dist } });
 
 for (const dist of DISTS) {
   if (!fs.existsSync(path.join(dist, 'BUILD_ID'))) {
-    console.error(`bench:floor needs the production build in ${dist}: run \`npm run build\` first.`);
+    console.error(
+      `bench:floor needs the production build in ${dist}: run \`npm run build\` first.`,
+    );
     process.exit(1);
   }
 }
@@ -177,24 +213,36 @@ const floor = await startServer({ port: FLOOR_PORT, cwd: floorDir });
 const floorCssDir = LIGHTHOUSE && buildFloor(siteStylesheet(DISTS.at(-1)));
 const floorCss = floorCssDir && (await startServer({ port: CSS_PORT, cwd: floorCssDir }));
 const sites = [];
-for (const [i, dist] of DISTS.entries()) sites.push({ label: label(dist), ...(await serve(dist, SITE_PORT + i)) });
+for (const [i, dist] of DISTS.entries())
+  sites.push({ label: label(dist), ...(await serve(dist, SITE_PORT + i)) });
 /** Keyed 'floor' or '<build>:<page type>'. */
 const results = new Map();
 const key = (site, name) => (DISTS.length > 1 ? `${site.label}:${name}` : name);
 try {
   const paths = await sitemapPaths(sites[0].url);
   const pages = routeTypePages(paths, ONLY);
-  const targets = [['floor', floor.url, '/'], ...pages.flatMap(([name, p]) => sites.map((site) => [key(site, name), site.url, p]))];
+  const targets = [
+    ['floor', floor.url, '/'],
+    ...pages.flatMap(([name, p]) => sites.map((site) => [key(site, name), site.url, p])),
+  ];
   const references = floorCss ? [['floor+css', floorCss.url, '/']] : [];
-  for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)]) results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
+  for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)])
+    results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
 
-  const browser = NETWORK && (await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] }));
+  const browser =
+    NETWORK &&
+    (await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+    }));
   try {
     for (const [name, base, page] of NETWORK ? targets : []) {
       const r = results.get(name);
       r.mobile = await firstSeconds(browser, base, page, { width: 412, height: 823 });
       r.desktop = await firstSeconds(browser, base, page, { width: 1280, height: 800 });
-      process.stderr.write(`  network ${name}: ${kb(r.mobile.bytes)} / ${kb(r.desktop.bytes)} KB [${r.mobile.found.join(' ')} / ${r.desktop.found.join(' ')}]\n`);
+      process.stderr.write(
+        `  network ${name}: ${kb(r.mobile.bytes)} / ${kb(r.desktop.bytes)} KB [${r.mobile.found.join(' ')} / ${r.desktop.found.join(' ')}]\n`,
+      );
     }
   } finally {
     if (browser) await browser.close();
@@ -205,7 +253,11 @@ try {
     // machine's load at any moment hits them alike.
     for (let run = 0; run < RUNS; run++) {
       for (const [name, p] of pages) {
-        const round = [['floor', floor.url + '/'], ['floor+css', floorCss.url + '/'], ...sites.map((site) => [key(site, name), site.url + p])];
+        const round = [
+          ['floor', floor.url + '/'],
+          ['floor+css', floorCss.url + '/'],
+          ...sites.map((site) => [key(site, name), site.url + p]),
+        ];
         for (const [who, url] of round) {
           const m = measure(url);
           if (!m) {
@@ -213,7 +265,11 @@ try {
             continue;
           }
           results.get(who).lh.push(m);
-          if (RESULTS) fs.appendFileSync(RESULTS, JSON.stringify({ who, page: results.get(who).page, ...m }) + '\n');
+          if (RESULTS)
+            fs.appendFileSync(
+              RESULTS,
+              JSON.stringify({ who, page: results.get(who).page, ...m }) + '\n',
+            );
           // Progress as it comes, so an interrupted run still leaves its figures.
           process.stderr.write(
             `  run ${run + 1} ${who}: perf ${m.perf} LCP ${m.lcp.toFixed(0)} FCP ${m.fcp.toFixed(0)} TBT ${m.tbt.toFixed(0)} CLS ${m.cls.toFixed(3)}` +
@@ -227,7 +283,8 @@ try {
   for (const site of sites) await site.stop();
   await floor.stop();
   if (floorCss) await floorCss.stop();
-  for (const dir of [floorDir, floorCssDir].filter(Boolean)) fs.rmSync(dir, { recursive: true, force: true });
+  for (const dir of [floorDir, floorCssDir].filter(Boolean))
+    fs.rmSync(dir, { recursive: true, force: true });
 }
 
 const m = (r, k) => {
@@ -238,12 +295,16 @@ const f = results.get('floor');
 const next = JSON.parse(fs.readFileSync('node_modules/next/package.json', 'utf8')).version;
 const react = JSON.parse(fs.readFileSync('node_modules/react/package.json', 'utf8')).version;
 console.log(`bench:floor — ${machine()}`);
-console.log(`builds: ${DISTS.map((d) => `${label(d)} = ${d}`).join(', ')}; floor: hello-world Next ${next} / React ${react}`);
+console.log(
+  `builds: ${DISTS.map((d) => `${label(d)} = ${d}`).join(', ')}; floor: hello-world Next ${next} / React ${react}`,
+);
 console.log(
   `Lighthouse 12 mobile (${THROTTLING === 'simulate' ? 'simulated throttling' : `${THROTTLING} throttling`}), medians of the interleaved runs (n); ` +
     `network: first ${SECONDS} s in Chromium (phone 412×823, desktop 1280×800)`,
 );
-console.log("floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs\n");
+console.log(
+  "floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs\n",
+);
 if (LIGHTHOUSE) {
   // With FLOOR_RESULTS, the figures of earlier invocations in the same file count too.
   if (RESULTS) {
@@ -260,15 +321,28 @@ if (LIGHTHOUSE) {
     const d = (ref) => (r === ref || !ref?.lh.length ? '' : ` ${signed(v - m(ref, k), digits)}`);
     return `${v.toFixed(digits)}${d(f)}${d(c)}`;
   };
-  console.log('Each cell: the median, then its difference to floor and to floor+css. LCP/FCP/TBT in ms; simulated LCP for reference only.');
-  console.log('Targets (issue 30): LCP ≤ floor+css (/ and /kpi ≤ 1.15 × floor+css); TBT ≤ floor + 150 ms.\n');
-  console.log('target               | n | page                  | LCP              | FCP              | TBT          | CLS          | score    | LCP target | sim. LCP | desktop CLS');
-  console.log('---------------------|---|-----------------------|------------------|------------------|--------------|--------------|----------|------------|----------|------------');
+  console.log(
+    'Each cell: the median, then its difference to floor and to floor+css. LCP/FCP/TBT in ms; simulated LCP for reference only.',
+  );
+  console.log(
+    'Targets (issue 30): LCP ≤ floor+css (/ and /kpi ≤ 1.15 × floor+css); TBT ≤ floor + 150 ms.\n',
+  );
+  console.log(
+    'target               | n | page                  | LCP              | FCP              | TBT          | CLS          | score    | LCP target | sim. LCP | desktop CLS',
+  );
+  console.log(
+    '---------------------|---|-----------------------|------------------|------------------|--------------|--------------|----------|------------|----------|------------',
+  );
   for (const [name, r] of results) {
     if (!r.lh.length) continue;
     const type = name.split(':').at(-1);
-    const limit = ['floor', 'floor+css'].includes(name) || !c ? NaN : (['home', 'kpi'].includes(type) ? 1.15 : 1) * m(c, 'lcp');
-    const verdict = Number.isNaN(limit) ? '' : `${m(r, 'lcp') <= limit ? 'met' : 'not met'}${m(r, 'tbt') <= m(f, 'tbt') + 150 ? '' : ', TBT not'}`;
+    const limit =
+      ['floor', 'floor+css'].includes(name) || !c
+        ? NaN
+        : (['home', 'kpi'].includes(type) ? 1.15 : 1) * m(c, 'lcp');
+    const verdict = Number.isNaN(limit)
+      ? ''
+      : `${m(r, 'lcp') <= limit ? 'met' : 'not met'}${m(r, 'tbt') <= m(f, 'tbt') + 150 ? '' : ', TBT not'}`;
     console.log(
       `${name.padEnd(20)} | ${String(r.lh.length).padStart(1)} | ${r.page.slice(0, 21).padEnd(21)} | ${cell(r, 'lcp').padEnd(16)} | ${cell(r, 'fcp').padEnd(16)} | ` +
         `${cell(r, 'tbt').padEnd(12)} | ${cell(r, 'cls', 3).padEnd(12)} | ${cell(r, 'perf').padEnd(8)} | ${verdict.padEnd(10)} | ` +
@@ -277,12 +351,21 @@ if (LIGHTHOUSE) {
   }
   console.log('');
 }
-console.log(`page                 | HTML KB | JS in HTML, gzip KB (Δ floor) | first ${SECONDS} s, phone: requests, KB, JS KB | desktop: requests, KB, JS KB | heavy code in the first ${SECONDS} s`);
-console.log('---------------------|---------|-------------------------------|-----------------------------------|------------------------------|------------------------------');
+console.log(
+  `page                 | HTML KB | JS in HTML, gzip KB (Δ floor) | first ${SECONDS} s, phone: requests, KB, JS KB | desktop: requests, KB, JS KB | heavy code in the first ${SECONDS} s`,
+);
+console.log(
+  '---------------------|---------|-------------------------------|-----------------------------------|------------------------------|------------------------------',
+);
 for (const [name, r] of results) {
   if (r.html === undefined) continue; // measured by an earlier invocation (FLOOR_RESULTS)
-  const net = (x) => (x ? `${String(x.requests).padStart(3)}, ${kb(x.bytes).padStart(4)}, ${kb(x.jsBytes).padStart(4)}` : '  –');
-  const heavy = r.mobile ? `phone: ${r.mobile.found.join(' ') || '–'}; desktop: ${r.desktop.found.join(' ') || '–'}` : '–';
+  const net = (x) =>
+    x
+      ? `${String(x.requests).padStart(3)}, ${kb(x.bytes).padStart(4)}, ${kb(x.jsBytes).padStart(4)}`
+      : '  –';
+  const heavy = r.mobile
+    ? `phone: ${r.mobile.found.join(' ') || '–'}; desktop: ${r.desktop.found.join(' ') || '–'}`
+    : '–';
   console.log(
     `${name.padEnd(20)} | ${kb(r.html).padStart(7)} | ${kb(r.gzip).padStart(6)} ${name === 'floor' ? '' : `(${signed((r.gzip - f.gzip) / 1024)})`.padEnd(8)}               | ` +
       `${net(r.mobile).padEnd(33)} | ${net(r.desktop).padEnd(28)} | ${heavy}`,

@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DESKTOP = ['--preset=desktop', '--screenEmulation.width=1280', '--screenEmulation.height=900', '--screenEmulation.deviceScaleFactor=1', '--screenEmulation.mobile=false'];
+const DESKTOP = [
+  '--preset=desktop',
+  '--screenEmulation.width=1280',
+  '--screenEmulation.height=900',
+  '--screenEmulation.deviceScaleFactor=1',
+  '--screenEmulation.mobile=false',
+];
 
 /**
  * Returns the Lighthouse result (lhr) for url, or null when Chromium failed twice (it sometimes does under load).
@@ -17,8 +23,20 @@ export function runLighthouse(url, { throttling = 'simulate', preset } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const file = path.join(dir, 'report.json');
   const run = () =>
-    execFileSync('node', ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${file}`, `--throttling-method=${throttling}`, ...(preset === 'desktop' ? DESKTOP : []),
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu'], { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 });
+    execFileSync(
+      'node',
+      [
+        'node_modules/lighthouse/cli/index.js',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        `--throttling-method=${throttling}`,
+        ...(preset === 'desktop' ? DESKTOP : []),
+        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 },
+    );
   try {
     try {
       run();

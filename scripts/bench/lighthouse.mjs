@@ -11,7 +11,13 @@ function routeTypes(paths) {
   const byType = new Map();
   for (const p of paths) {
     const parts = p.split('/').filter(Boolean);
-    const type = parts.length <= 1 ? p : `/${parts[0]}/${parts.slice(1).map(() => '[slug]').join('/')}`;
+    const type =
+      parts.length <= 1
+        ? p
+        : `/${parts[0]}/${parts
+            .slice(1)
+            .map(() => '[slug]')
+            .join('/')}`;
     if (!byType.has(type)) byType.set(type, p);
   }
   return byType;
@@ -42,7 +48,17 @@ try {
     }
     if (!runs.length) continue;
     const m = (k) => median(runs.map((r) => r[k]));
-    rows.push({ type, page, perf: m('perf'), a11y: m('a11y'), bp: m('bp'), seo: m('seo'), lcp: m('lcp'), tbt: m('tbt'), cls: m('cls') });
+    rows.push({
+      type,
+      page,
+      perf: m('perf'),
+      a11y: m('a11y'),
+      bp: m('bp'),
+      seo: m('seo'),
+      lcp: m('lcp'),
+      tbt: m('tbt'),
+      cls: m('cls'),
+    });
     const r = rows.at(-1);
     process.stderr.write(`  ${type}: perf ${r.perf} a11y ${r.a11y} bp ${r.bp} seo ${r.seo}\n`);
   }
@@ -52,8 +68,14 @@ try {
 
 console.log(`bench:lighthouse — ${machine()}`);
 console.log(`Lighthouse mobile, simulated throttling, median of ${RUNS} runs\n`);
-console.log('route type                         | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS');
-console.log('-----------------------------------|------|------|----------|-----|--------|--------|------');
+console.log(
+  'route type                         | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS',
+);
+console.log(
+  '-----------------------------------|------|------|----------|-----|--------|--------|------',
+);
 for (const r of rows) {
-  console.log(`${r.type.padEnd(34)} | ${String(r.perf).padStart(4)} | ${String(r.a11y).padStart(4)} | ${String(r.bp).padStart(8)} | ${String(r.seo).padStart(3)} | ${r.lcp.toFixed(0).padStart(6)} | ${r.tbt.toFixed(0).padStart(6)} | ${r.cls.toFixed(3)}`);
+  console.log(
+    `${r.type.padEnd(34)} | ${String(r.perf).padStart(4)} | ${String(r.a11y).padStart(4)} | ${String(r.bp).padStart(8)} | ${String(r.seo).padStart(3)} | ${r.lcp.toFixed(0).padStart(6)} | ${r.tbt.toFixed(0).padStart(6)} | ${r.cls.toFixed(3)}`,
+  );
 }

@@ -42,25 +42,40 @@ async function openDb(): Promise<{ handle: DbHandle; label: string; drop: () => 
   };
 }
 
-const sink = fork(new URL('./smtp-sink.mjs', import.meta.url), { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+const sink = fork(new URL('./smtp-sink.mjs', import.meta.url), {
+  stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+});
 const [portLine] = (await once(sink.stdout!, 'data')) as [Buffer];
 env.SMTP_URL = `smtp://127.0.0.1:${portLine.toString().trim()}`;
 
 const { handle, label, drop } = await openDb();
 const rows = Array.from({ length: TOTAL }, (_, i) =>
   buildContactMail(
-    { name: `Afsender ${i}`, email: `afsender${i}@example.dk`, category: 'idé', message: `Benchmark-besked nummer ${i}. `.repeat(20), receivedAt: new Date() },
+    {
+      name: `Afsender ${i}`,
+      email: `afsender${i}@example.dk`,
+      category: 'idé',
+      message: `Benchmark-besked nummer ${i}. `.repeat(20),
+      receivedAt: new Date(),
+    },
     'indbakke@example.dk',
   ),
 );
-for (let i = 0; i < rows.length; i += 250) await handle.db.insert(mailOutbox).values(rows.slice(i, i + 250));
-console.log(`${await countDue(handle.db)} pending mails in ${label}; draining with ${CONCURRENCY} SMTP connections…`);
+for (let i = 0; i < rows.length; i += 250)
+  await handle.db.insert(mailOutbox).values(rows.slice(i, i + 250));
+console.log(
+  `${await countDue(handle.db)} pending mails in ${label}; draining with ${CONCURRENCY} SMTP connections…`,
+);
 
 const rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
 const started = performance.now();
-const report = await drainOutbox(handle.db, { budgetMs: 10 * 60_000, concurrency: CONCURRENCY, batchSize: 50 });
+const report = await drainOutbox(handle.db, {
+  budgetMs: 10 * 60_000,
+  concurrency: CONCURRENCY,
+  batchSize: 50,
+});
 const seconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 peak = Math.max(peak, process.memoryUsage().rss);
@@ -70,7 +85,11 @@ const [{ count }] = (await once(sink, 'message')) as [{ count: number }];
 sink.kill('SIGTERM');
 await drop();
 
-console.log(`sent ${report.sent}, retry ${report.retry}, failed ${report.failed}; the sink accepted ${count}`);
+console.log(
+  `sent ${report.sent}, retry ${report.retry}, failed ${report.failed}; the sink accepted ${count}`,
+);
 console.log(`${(report.sent / seconds).toFixed(0)} mails/s (${seconds.toFixed(2)} s for ${TOTAL})`);
-console.log(`worker RSS: ${mb(rssBefore)} before the drain, peak ${mb(peak)} during it (+${mb(peak - rssBefore)})`);
+console.log(
+  `worker RSS: ${mb(rssBefore)} before the drain, peak ${mb(peak)} during it (+${mb(peak - rssBefore)})`,
+);
 if (report.sent !== TOTAL || count !== TOTAL) process.exitCode = 1;

@@ -4,7 +4,14 @@
 import { machine, startServer } from './server.mjs';
 
 const PORT = 3310;
-const PATHS = ['/politik/findes-ikke', '/politik/digitalisering/findes-ikke', '/cases/findes-ikke', '/kandidater/findes-ikke', '/ai/playbooks/findes-ikke', '/nyheder/findes-ikke'];
+const PATHS = [
+  '/politik/findes-ikke',
+  '/politik/digitalisering/findes-ikke',
+  '/cases/findes-ikke',
+  '/kandidater/findes-ikke',
+  '/ai/playbooks/findes-ikke',
+  '/nyheder/findes-ikke',
+];
 const RUNS = 20;
 
 const server = await startServer({ port: PORT, host: '127.0.0.1' });
@@ -33,4 +40,7 @@ console.log(`bench:not-found — ${machine()}`);
 console.log(`${RUNS} sequential requests per path after a warm-up, server bound to 127.0.0.1\n`);
 console.log('path                                 | status | median ms | max ms');
 console.log('-------------------------------------|--------|-----------|-------');
-for (const r of rows) console.log(`${r.path.padEnd(36)} | ${String(r.status).padStart(6)} | ${r.median.toFixed(1).padStart(9)} | ${r.max.toFixed(1).padStart(6)}`);
+for (const r of rows)
+  console.log(
+    `${r.path.padEnd(36)} | ${String(r.status).padStart(6)} | ${r.median.toFixed(1).padStart(9)} | ${r.max.toFixed(1).padStart(6)}`,
+  );

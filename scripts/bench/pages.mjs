@@ -51,11 +51,15 @@ try {
 }
 
 console.log(`bench:pages — ${machine()}`);
-console.log('autocannon, 50 connections, 8 s per page, mean of 2 alternating rounds after warm-up\n');
+console.log(
+  'autocannon, 50 connections, 8 s per page, mean of 2 alternating rounds after warm-up\n',
+);
 console.log('page               | with CSP req/s | without req/s | ratio');
 console.log('-------------------|----------------|---------------|------');
 PAGES.forEach((p, i) => {
   const w = totals.with[i];
   const wo = totals.without[i];
-  console.log(`${p.padEnd(18)} | ${w.toFixed(0).padStart(14)} | ${wo.toFixed(0).padStart(13)} | ${(w / wo).toFixed(2)}`);
+  console.log(
+    `${p.padEnd(18)} | ${w.toFixed(0).padStart(14)} | ${wo.toFixed(0).padStart(13)} | ${(w / wo).toFixed(2)}`,
+  );
 });

@@ -5,13 +5,24 @@ import path from 'node:path';
 
 export async function startServer({ port, env = {}, cwd = process.cwd(), host }) {
   const bind = host ? ['-H', host] : [];
-  const child = spawn(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'start', ...bind, '-p', String(port)], {
-    cwd,
-    // A production server refuses to start without UNSUBSCRIBE_SECRET (lib/env.js); the benchmarks bring their own.
-    env: { UNSUBSCRIBE_SECRET: 'bench-only-unsubscribe-secret-0123456789', ...process.env, NODE_ENV: 'production', RATE_LIMIT_ENABLED: 'false', PGLITE_DATA_DIR: `.data/bench-${port}`, ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [path.resolve('node_modules/next/dist/bin/next'), 'start', ...bind, '-p', String(port)],
+    {
+      cwd,
+      // A production server refuses to start without UNSUBSCRIBE_SECRET (lib/env.js); the benchmarks bring their own.
+      env: {
+        UNSUBSCRIBE_SECRET: 'bench-only-unsubscribe-secret-0123456789',
+        ...process.env,
+        NODE_ENV: 'production',
+        RATE_LIMIT_ENABLED: 'false',
+        PGLITE_DATA_DIR: `.data/bench-${port}`,
+        ...env,
+      },
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const url = `http://${host ?? 'localhost'}:${port}`;
   for (let i = 0; i < 100; i++) {
     try {

@@ -15,6 +15,8 @@ const server = new SMTPServer({
     });
   },
 });
-server.listen(Number(process.env.SINK_PORT ?? 0), '127.0.0.1', () => process.stdout.write(`${server.server.address().port}\n`));
+server.listen(Number(process.env.SINK_PORT ?? 0), '127.0.0.1', () =>
+  process.stdout.write(`${server.server.address().port}\n`),
+);
 process.on('message', (m) => m === 'count' && process.send({ count }));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

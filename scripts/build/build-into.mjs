@@ -8,9 +8,15 @@ import fs from 'node:fs';
 
 /** @param {NodeJS.ProcessEnv} env */
 export function buildInto(env) {
-  const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [file, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null]);
+  const kept = ['tsconfig.json', 'next-env.d.ts'].map((file) => [
+    file,
+    fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null,
+  ]);
   try {
-    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      env,
+      stdio: 'inherit',
+    });
     execFileSync(process.execPath, ['scripts/build/inline-css.mjs'], { env, stdio: 'inherit' });
     execFileSync(process.execPath, ['scripts/build/csp-meta.mjs'], { env, stdio: 'inherit' });
   } finally {

@@ -26,6 +26,11 @@ function copyContent() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   copyContent();
-  const env = { ...process.env, CONTENT_DIR: NEWS_CONTENT_DIR, NEXT_DIST_DIR: '.next-news', NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    CONTENT_DIR: NEWS_CONTENT_DIR,
+    NEXT_DIST_DIR: '.next-news',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   buildInto(env);
 }

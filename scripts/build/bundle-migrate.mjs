@@ -8,7 +8,9 @@ import { build } from 'esbuild';
 const root = process.cwd();
 const standalone = path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'standalone');
 if (!fs.existsSync(path.join(standalone, 'server.js'))) {
-  console.error(`bundle-migrate: ${path.relative(root, standalone)}/server.js not found; run npm run build first`);
+  console.error(
+    `bundle-migrate: ${path.relative(root, standalone)}/server.js not found; run npm run build first`,
+  );
   process.exit(1);
 }
 
@@ -21,7 +23,9 @@ await build({
   target: 'node20',
   external: ['@electric-sql/pglite', 'pg-native'],
   // pg is CommonJS and requires Node's built-ins; an ES module bundle needs a real require for those.
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 // check-env.mjs: the standalone server never loads next.config.mjs, so the image checks the production secrets first.
@@ -34,5 +38,9 @@ await build({
   target: 'node20',
   logLevel: 'warning',
 });
-fs.cpSync(path.join(root, 'db', 'migrations'), path.join(standalone, 'db', 'migrations'), { recursive: true });
-console.log(`bundle-migrate: wrote ${path.relative(root, standalone)}/db/migrate.mjs, db/migrations and check-env.mjs`);
+fs.cpSync(path.join(root, 'db', 'migrations'), path.join(standalone, 'db', 'migrations'), {
+  recursive: true,
+});
+console.log(
+  `bundle-migrate: wrote ${path.relative(root, standalone)}/db/migrate.mjs, db/migrations and check-env.mjs`,
+);

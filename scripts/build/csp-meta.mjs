@@ -34,7 +34,8 @@ export function addCspMeta(html, { wasm = false } = {}) {
   const clean = html.replace(META, '');
   const hashes = new Set();
   for (const [, attrs, body] of clean.matchAll(SCRIPT)) {
-    if (isExecutable(attrs)) hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    if (isExecutable(attrs))
+      hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy([...hashes], { wasm })}"/>`;
   // Right after <meta charset>: a meta policy only governs what the parser meets after it.
@@ -46,17 +47,23 @@ export function addCspMeta(html, { wasm = false } = {}) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(path.join(serverDir, 'app'))) {
-    console.error(`csp-meta: ${path.relative(process.cwd(), serverDir)}/app not found; run next build first`);
+    console.error(
+      `csp-meta: ${path.relative(process.cwd(), serverDir)}/app not found; run next build first`,
+    );
     process.exit(1);
   }
   let pages = 0;
   let scripts = 0;
   const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
   for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
-    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'), { wasm: wasmPages.includes(path.basename(file)) });
+    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'), {
+      wasm: wasmPages.includes(path.basename(file)),
+    });
     fs.writeFileSync(file, html);
     pages += 1;
     scripts += hashes;
   }
-  console.log(`csp-meta: wrote a hashed script-src policy into ${pages} pre-rendered pages (${scripts} inline scripts)`);
+  console.log(
+    `csp-meta: wrote a hashed script-src policy into ${pages} pre-rendered pages (${scripts} inline scripts)`,
+  );
 }

@@ -12,6 +12,9 @@ fs.rmSync(outputPath, { recursive: true, force: true });
 const summary = await writeSearchIndex(searchRecords(), outputPath);
 // Pagefind also writes its ready-made UIs; the site ships its own search page, so they are not served.
 for (const name of fs.readdirSync(outputPath)) {
-  if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(name)) fs.rmSync(path.join(outputPath, name));
+  if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(name))
+    fs.rmSync(path.join(outputPath, name));
 }
-console.log(`search:index: ${summary.pages} sider, ${summary.words} unikke ord → ${path.relative(process.cwd(), summary.outputPath)}`);
+console.log(
+  `search:index: ${summary.pages} sider, ${summary.words} unikke ord → ${path.relative(process.cwd(), summary.outputPath)}`,
+);

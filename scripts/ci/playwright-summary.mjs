@@ -4,14 +4,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dir = process.argv[2] ?? process.env.PW_SUMMARY_DIR ?? path.join(process.cwd(), '.data', 'playwright-summary');
-const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
+const dir =
+  process.argv[2] ??
+  process.env.PW_SUMMARY_DIR ??
+  path.join(process.cwd(), '.data', 'playwright-summary');
+const files = fs.existsSync(dir)
+  ? fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : [];
 if (files.length === 0) console.log('(no Playwright suite wrote a report)');
 for (const file of files) {
   const s = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   const c = s.counts;
-  console.log(`--- ${s.suite}: ${s.status}, ${c.total} tests in ${s.seconds} s (${c.passed} passed, ${c.flaky} flaky, ${c.failed} failed, ${c.skipped} skipped)`);
-  for (const t of s.slowest) console.log(`  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}${t.attempts > 1 ? ` (${t.attempts} attempts)` : ''}`);
+  console.log(
+    `--- ${s.suite}: ${s.status}, ${c.total} tests in ${s.seconds} s (${c.passed} passed, ${c.flaky} flaky, ${c.failed} failed, ${c.skipped} skipped)`,
+  );
+  for (const t of s.slowest)
+    console.log(
+      `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}${t.attempts > 1 ? ` (${t.attempts} attempts)` : ''}`,
+    );
   for (const name of s.flaky) console.log(`  FLAKY (passed on retry): ${name}`);
   for (const name of s.failed) console.log(`  FAILED: ${name}`);
   for (const name of s.interrupted ?? []) console.log(`  INTERRUPTED (step time limit): ${name}`);

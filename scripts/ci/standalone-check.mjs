@@ -16,16 +16,27 @@ if (!fs.existsSync(path.join(standalone, 'server.js'))) {
   console.error('standalone-check: .next/standalone/server.js not found; run npm run build first');
   process.exit(1);
 }
-const bundled = spawnSync(process.execPath, ['scripts/build/bundle-migrate.mjs'], { stdio: 'inherit' });
+const bundled = spawnSync(process.execPath, ['scripts/build/bundle-migrate.mjs'], {
+  stdio: 'inherit',
+});
 if (bundled.status !== 0) process.exit(1);
 
 // A copy away from the project, so nothing the image lacks (content/, node_modules) can be picked up from here.
 const app = fs.mkdtempSync(path.join(os.tmpdir(), 'standalone-check-'));
 fs.cpSync(standalone, app, { recursive: true, verbatimSymlinks: true });
 fs.cpSync(path.join(root, 'public'), path.join(app, 'public'), { recursive: true });
-fs.cpSync(path.join(root, distDir, 'static'), path.join(app, distDir, 'static'), { recursive: true });
+fs.cpSync(path.join(root, distDir, 'static'), path.join(app, distDir, 'static'), {
+  recursive: true,
+});
 
-const env = { ...process.env, NODE_ENV: 'production', UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? 'ci-only-unsubscribe-secret-0123456789', HOSTNAME: '127.0.0.1', PORT: String(port), PGLITE_DATA_DIR: path.join(app, 'data') };
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? 'ci-only-unsubscribe-secret-0123456789',
+  HOSTNAME: '127.0.0.1',
+  PORT: String(port),
+  PGLITE_DATA_DIR: path.join(app, 'data'),
+};
 delete env.DATABASE_URL;
 const failures = [];
 const check = (ok, label) => {
@@ -36,48 +47,91 @@ const check = (ok, label) => {
 // The image's first step (Dockerfile CMD): refuses, naming the variable, without a secret production needs.
 const withoutSecret = { ...env };
 delete withoutSecret.UNSUBSCRIBE_SECRET;
-const refused = spawnSync(process.execPath, ['check-env.mjs'], { cwd: app, env: withoutSecret, encoding: 'utf8' });
-check(refused.status !== 0 && /UNSUBSCRIBE_SECRET: must be set/.test(refused.stderr), `node check-env.mjs without UNSUBSCRIBE_SECRET exits ${refused.status}`);
-const envCheck = spawnSync(process.execPath, ['check-env.mjs'], { cwd: app, env, encoding: 'utf8' });
+const refused = spawnSync(process.execPath, ['check-env.mjs'], {
+  cwd: app,
+  env: withoutSecret,
+  encoding: 'utf8',
+});
+check(
+  refused.status !== 0 && /UNSUBSCRIBE_SECRET: must be set/.test(refused.stderr),
+  `node check-env.mjs without UNSUBSCRIBE_SECRET exits ${refused.status}`,
+);
+const envCheck = spawnSync(process.execPath, ['check-env.mjs'], {
+  cwd: app,
+  env,
+  encoding: 'utf8',
+});
 check(envCheck.status === 0, `node check-env.mjs (${(envCheck.stdout + envCheck.stderr).trim()})`);
 
-const migrate = spawnSync(process.execPath, ['db/migrate.mjs'], { cwd: app, env, encoding: 'utf8' });
+const migrate = spawnSync(process.execPath, ['db/migrate.mjs'], {
+  cwd: app,
+  env,
+  encoding: 'utf8',
+});
 check(migrate.status === 0, `node db/migrate.mjs (${(migrate.stdout + migrate.stderr).trim()})`);
 
-const server = spawn(process.execPath, ['server.js'], { cwd: app, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, ['server.js'], {
+  cwd: app,
+  env,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 let log = '';
 server.stdout.on('data', (d) => (log += d));
 server.stderr.on('data', (d) => (log += d));
 
 const get = async (pathname, timeoutMs = 5000) => {
   const started = performance.now();
-  const response = await fetch(base + pathname, { signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+  const response = await fetch(base + pathname, {
+    signal: AbortSignal.timeout(timeoutMs),
+    redirect: 'manual',
+  });
   const body = await response.text();
-  return { status: response.status, body, type: response.headers.get('content-type') ?? '', ms: Math.round(performance.now() - started) };
+  return {
+    status: response.status,
+    body,
+    type: response.headers.get('content-type') ?? '',
+    ms: Math.round(performance.now() - started),
+  };
 };
-const visibleText = (html) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+const visibleText = (html) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 
 try {
   const deadline = Date.now() + 30_000;
   let home;
   while (!home && Date.now() < deadline) {
-    home = await get('/').catch(() => new Promise((resolve) => setTimeout(() => resolve(undefined), 250)));
+    home = await get('/').catch(
+      () => new Promise((resolve) => setTimeout(() => resolve(undefined), 250)),
+    );
   }
   check(home?.status === 200 && home.type.startsWith('text/html'), `GET / → ${home?.status}`);
-  check(/<meta http-equiv="Content-Security-Policy" content="[^"]*sha256-/.test(home?.body ?? ''), '/ carries the hashed CSP <meta>');
+  check(
+    /<meta http-equiv="Content-Security-Policy" content="[^"]*sha256-/.test(home?.body ?? ''),
+    '/ carries the hashed CSP <meta>',
+  );
 
   const asset = home?.body.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0];
   const js = asset ? await get(asset) : undefined;
-  check(js?.status === 200 && /javascript/.test(js.type), `GET ${asset ?? '(no /_next/static script in /)'} → ${js?.status}`);
+  check(
+    js?.status === 200 && /javascript/.test(js.type),
+    `GET ${asset ?? '(no /_next/static script in /)'} → ${js?.status}`,
+  );
   const logo = await get('/logo.svg');
-  check(logo.status === 200 && logo.type.startsWith('image/svg'), `GET /logo.svg (public/) → ${logo.status}`);
+  check(
+    logo.status === 200 && logo.type.startsWith('image/svg'),
+    `GET /logo.svg (public/) → ${logo.status}`,
+  );
 
   for (const [pathname, text] of [
     ['/politik/findes-ikke', 'Tema ikke fundet'],
     ['/cases/findes-ikke', 'Case ikke fundet'],
   ]) {
     const page = await get(pathname);
-    check(page.status === 404 && visibleText(page.body).includes(text) && page.ms < 2000, `GET ${pathname} → ${page.status} "${text}" in ${page.ms} ms`);
+    check(
+      page.status === 404 && visibleText(page.body).includes(text) && page.ms < 2000,
+      `GET ${pathname} → ${page.status} "${text}" in ${page.ms} ms`,
+    );
   }
 
   // The embedded PGlite opens and migrates on first use; a fresh container's health check may see 503 at first.
@@ -87,7 +141,10 @@ try {
     if (health?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  check(health?.status === 200 && health.body.startsWith('{"status":"ok","database":"ok",'), `GET /api/health → ${health?.status} ${health?.body}`);
+  check(
+    health?.status === 200 && health.body.startsWith('{"status":"ok","database":"ok",'),
+    `GET /api/health → ${health?.status} ${health?.body}`,
+  );
 } finally {
   process.kill(-server.pid, 'SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

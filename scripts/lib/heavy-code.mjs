@@ -9,4 +9,7 @@ export const heavyCode = {
 };
 
 /** Names of the heavy libraries found in one script body. @param {string} js */
-export const heavyIn = (js) => /** @type {Array<keyof typeof heavyCode>} */ (Object.keys(heavyCode)).filter((name) => heavyCode[name](js));
+export const heavyIn = (js) =>
+  /** @type {Array<keyof typeof heavyCode>} */ (Object.keys(heavyCode)).filter((name) =>
+    heavyCode[name](js),
+  );

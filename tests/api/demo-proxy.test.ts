@@ -11,7 +11,11 @@ const server = http.createServer((req, res) => {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
-    seen.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw) });
+    seen.push({
+      path: req.url ?? '',
+      authorization: req.headers.authorization,
+      body: JSON.parse(raw),
+    });
     const json = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
@@ -63,13 +67,20 @@ const run = (url: string, key?: string) =>
     jsonRequest('/api/demo', { demoType: 'summarize', input: '  Lang tekst.  ' }),
   );
 
-const transport = { code: 'demo_unavailable', message: 'Kunne ikke analysere teksten. Prøv venligst igen.' };
+const transport = {
+  code: 'demo_unavailable',
+  message: 'Kunne ikke analysere teksten. Prøv venligst igen.',
+};
 
 describe('POST /api/demo through the process-demo function', () => {
   it('forwards demoType and the trimmed input with the bearer key, and returns the result', async () => {
     const res = await run(`${base}/ok`, 'hemmelig-nøgle');
     expect(res).toMatchObject({ status: 200, body: { result: 'Resultat fra funktionen' } });
-    expect(seen.at(-1)).toEqual({ path: '/ok', authorization: 'Bearer hemmelig-nøgle', body: { demoType: 'summarize', input: 'Lang tekst.' } });
+    expect(seen.at(-1)).toEqual({
+      path: '/ok',
+      authorization: 'Bearer hemmelig-nøgle',
+      body: { demoType: 'summarize', input: 'Lang tekst.' },
+    });
   });
 
   it('sends no authorization header without a key', async () => {
@@ -100,7 +111,10 @@ describe('POST /api/demo through the process-demo function', () => {
 
   it('still validates before forwarding', async () => {
     const before = seen.length;
-    const res = await call(createDemoHandler(() => ({ url: `${base}/ok` })), jsonRequest('/api/demo', { demoType: 'route', input: ' ' }));
+    const res = await call(
+      createDemoHandler(() => ({ url: `${base}/ok` })),
+      jsonRequest('/api/demo', { demoType: 'route', input: ' ' }),
+    );
     expect(res.status).toBe(422);
     expect(seen.length).toBe(before);
   });

@@ -3,15 +3,24 @@ import { env } from '@/lib/env';
 import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
 import { call, hostileBodies, jsonRequest, origin } from './request';
 
-const send = (body: unknown, headers: Record<string, string> = {}) => call(POST, jsonRequest('/api/demo', body, headers));
+const send = (body: unknown, headers: Record<string, string> = {}) =>
+  call(POST, jsonRequest('/api/demo', body, headers));
 
 describe('POST /api/demo with the built-in engine', () => {
   beforeAll(() => expect(env.DEMO_FUNCTION_URL).toBeUndefined());
 
   it.each([
-    ['summarize', 'Skolen får ny legeplads. Legepladsen bygges i foråret. Kantinen er lukket. Legepladsen koster 2 mio. kr.', /^Resumé/],
+    [
+      'summarize',
+      'Skolen får ny legeplads. Legepladsen bygges i foråret. Kantinen er lukket. Legepladsen koster 2 mio. kr.',
+      /^Resumé/,
+    ],
     ['route', 'Vores skraldespand er ikke blevet tømt.', /^Anbefalet afdeling: Teknik og Miljø/],
-    ['anonymize', 'Jeg hedder Karen Pedersen, tlf. 20 30 40 50.', /^Jeg hedder \[NAVN\], tlf\. \[TELEFON\]\./],
+    [
+      'anonymize',
+      'Jeg hedder Karen Pedersen, tlf. 20 30 40 50.',
+      /^Jeg hedder \[NAVN\], tlf\. \[TELEFON\]\./,
+    ],
     ['prioritize', 'Der lugter af gas i opgangen.', /^Prioritet: Høj/],
   ])('answers %s with 200 and a plain-text result', async (demoType, input, expected) => {
     const res = await send({ demoType, input });
@@ -26,19 +35,53 @@ describe('POST /api/demo with the built-in engine', () => {
   });
 
   it.each([
-    ['reduce-docs, which the browser simulates', { demoType: 'reduce-docs', input: 'Tekst' }, 'Ukendt demotype', 'demoType'],
-    ['an unknown demo type', { demoType: 'translate', input: 'Tekst' }, 'Ukendt demotype', 'demoType'],
+    [
+      'reduce-docs, which the browser simulates',
+      { demoType: 'reduce-docs', input: 'Tekst' },
+      'Ukendt demotype',
+      'demoType',
+    ],
+    [
+      'an unknown demo type',
+      { demoType: 'translate', input: 'Tekst' },
+      'Ukendt demotype',
+      'demoType',
+    ],
     ['a missing demo type', { input: 'Tekst' }, 'Ukendt demotype', 'demoType'],
-    ['blank input', { demoType: 'route', input: ' \n\t ' }, 'Skriv en tekst, som demoen kan analysere', 'input'],
+    [
+      'blank input',
+      { demoType: 'route', input: ' \n\t ' },
+      'Skriv en tekst, som demoen kan analysere',
+      'input',
+    ],
     ['missing input', { demoType: 'route' }, 'Skriv en tekst, som demoen kan analysere', 'input'],
-    ['input over 5,000 characters', { demoType: 'route', input: 'a'.repeat(5001) }, 'Teksten må højst være 5000 tegn', 'input'],
-    ['input that is not a string', { demoType: 'route', input: ['tekst'] }, 'Teksten skal være tekst', 'input'],
-    ['a NUL byte', { demoType: 'route', input: 'Hej\u0000med dig' }, 'Teksten indeholder ugyldige tegn', 'input'],
+    [
+      'input over 5,000 characters',
+      { demoType: 'route', input: 'a'.repeat(5001) },
+      'Teksten må højst være 5000 tegn',
+      'input',
+    ],
+    [
+      'input that is not a string',
+      { demoType: 'route', input: ['tekst'] },
+      'Teksten skal være tekst',
+      'input',
+    ],
+    [
+      'a NUL byte',
+      { demoType: 'route', input: 'Hej\u0000med dig' },
+      'Teksten indeholder ugyldige tegn',
+      'input',
+    ],
     ['an extra field', { demoType: 'route', input: 'Tekst', admin: true }, undefined, 'admin'],
   ])('refuses %s with 422 and the first issue', async (_, body, message, field) => {
     const res = await send(body);
     expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ code: 'validation_failed', field, ...(message ? { message } : {}) });
+    expect(res.body.error).toMatchObject({
+      code: 'validation_failed',
+      field,
+      ...(message ? { message } : {}),
+    });
   });
 
   it('accepts exactly 5,000 characters', async () => {
@@ -54,14 +97,19 @@ describe('POST /api/demo with the built-in engine', () => {
 
   it('answers 400 for malformed JSON, 415 for another content type and 413 for a body over 16 KB', async () => {
     expect((await send('{"demoType": "route",')).status).toBe(400);
-    expect((await send({ demoType: 'route', input: 'x' }, { 'content-type': 'text/plain' })).status).toBe(415);
+    expect(
+      (await send({ demoType: 'route', input: 'x' }, { 'content-type': 'text/plain' })).status,
+    ).toBe(415);
     const huge = await send({ demoType: 'route', input: 'æ'.repeat(9000) });
     expect(huge.status).toBe(413);
     expect(huge.body.error.code).toBe('payload_too_large');
   });
 
   it('refuses a post from another site with 403', async () => {
-    const res = await send({ demoType: 'route', input: 'Tekst' }, { origin: 'https://ondsindet.example' });
+    const res = await send(
+      { demoType: 'route', input: 'Tekst' },
+      { origin: 'https://ondsindet.example' },
+    );
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('forbidden_origin');
     expect((await send({ demoType: 'route', input: 'Tekst' }, { origin })).status).toBe(200);
@@ -87,11 +135,15 @@ describe(`POST /api/demo rate limit on ${dbKind()}`, () => {
   it('answers 429 with Retry-After after 20 runs a minute from one client', async () => {
     const headers = { 'x-real-ip': '203.0.113.77' };
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await send({ demoType: 'route', input: 'Hul i vejen' }, headers)).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await send({ demoType: 'route', input: 'Hul i vejen' }, headers)).status);
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     const limited = await send({ demoType: 'route', input: 'Hul i vejen' }, headers);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await send({ demoType: 'route', input: 'Hul i vejen' }, { 'x-real-ip': '203.0.113.78' })).status).toBe(200);
+    expect(
+      (await send({ demoType: 'route', input: 'Hul i vejen' }, { 'x-real-ip': '203.0.113.78' }))
+        .status,
+    ).toBe(200);
   });
 });

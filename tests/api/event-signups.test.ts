@@ -15,18 +15,32 @@ import { call, hostileBodies, hostileStrings, jsonRequest, rowCount } from './re
 
 const testDb = testDbPerFile();
 
-const send = (body: unknown, headers?: Record<string, string>) => call(signUp, jsonRequest('/api/moed-os/tilmelding', body, headers));
+const send = (body: unknown, headers?: Record<string, string>) =>
+  call(signUp, jsonRequest('/api/moed-os/tilmelding', body, headers));
 const sendCancel = (body: unknown) => call(cancel, jsonRequest('/api/moed-os/afmelding', body));
 
-const good = { event: 'debat-paa-biblioteket', name: 'Anna Hansen', email: 'anna@example.dk', people: 1, consent: true };
+const good = {
+  event: 'debat-paa-biblioteket',
+  name: 'Anna Hansen',
+  email: 'anna@example.dk',
+  people: 1,
+  consent: true,
+};
 const debate = getEventBySlug('debat-paa-biblioteket')!;
 const coffee = getEventBySlug('kaffe-med-jonas')!;
 
 const mailsTo = (email: string) =>
-  testDb.db.select().from(mailOutbox).where(sql`lower(${mailOutbox.aboutEmail}) = lower(${email})`).orderBy(asc(mailOutbox.id));
+  testDb.db
+    .select()
+    .from(mailOutbox)
+    .where(sql`lower(${mailOutbox.aboutEmail}) = lower(${email})`)
+    .orderBy(asc(mailOutbox.id));
 
 async function stored() {
-  return { signups: await rowCount(testDb, eventSignups), mails: await rowCount(testDb, mailOutbox) };
+  return {
+    signups: await rowCount(testDb, eventSignups),
+    mails: await rowCount(testDb, mailOutbox),
+  };
 }
 
 beforeEach(async () => {
@@ -41,8 +55,15 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, status: 'confirmed' });
     const [mail] = await mailsTo('anna@example.dk');
-    expect(mail).toMatchObject({ kind: 'event', recipient: 'anna@example.dk', subject: `Du er tilmeldt: ${debate.title}` });
-    expect(mail!.attachments![0]).toMatchObject({ filename: 'debat-paa-biblioteket.ics', contentType: expect.stringContaining('text/calendar') });
+    expect(mail).toMatchObject({
+      kind: 'event',
+      recipient: 'anna@example.dk',
+      subject: `Du er tilmeldt: ${debate.title}`,
+    });
+    expect(mail!.attachments![0]).toMatchObject({
+      filename: 'debat-paa-biblioteket.ics',
+      contentType: expect.stringContaining('text/calendar'),
+    });
     expect(mail!.attachments![0]!.content).toContain('BEGIN:VEVENT');
     expect(mail!.textBody).toMatch(/\/moed-os\/afmeld\?token=\d+\.[\w-]{43}/);
     // Issue 34, item 7: the same email again is one sign-up, and its answer is a new sign-up's answer.
@@ -64,50 +85,95 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
     expect(await answer('anna@example.dk')).toEqual([201, { ok: true, status: 'waiting' }]);
     expect(await answer('ny2@example.dk')).toEqual([201, { ok: true, status: 'waiting' }]);
     expect(await answer('ny2@example.dk')).toEqual(await answer('ny3@example.dk'));
-    const [anna] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.email, 'anna@example.dk'));
+    const [anna] = await testDb.db
+      .select()
+      .from(eventSignups)
+      .where(eq(eventSignups.email, 'anna@example.dk'));
     expect(anna).toMatchObject({ status: 'confirmed', people: 2, name: 'Anna Hansen' });
     const toAnna = await mailsTo('anna@example.dk');
-    expect(toAnna.map((m) => m.subject)).toEqual([`Du er tilmeldt: ${debate.title}`, `Du er allerede tilmeldt: ${debate.title}`, `Du er allerede tilmeldt: ${debate.title}`]);
+    expect(toAnna.map((m) => m.subject)).toEqual([
+      `Du er tilmeldt: ${debate.title}`,
+      `Du er allerede tilmeldt: ${debate.title}`,
+      `Du er allerede tilmeldt: ${debate.title}`,
+    ]);
     expect(toAnna[1]!.textBody).toContain('du var allerede tilmeldt');
     expect(toAnna[1]!.textBody).toContain('Antal personer: 2');
     expect(toAnna[1]!.textBody).toMatch(/\/moed-os\/afmeld\?token=/);
     const toWaiting = await mailsTo('ny2@example.dk');
-    expect(toWaiting.map((m) => m.subject)).toEqual([`Du er på ventelisten: ${debate.title}`, `Du står allerede på ventelisten: ${debate.title}`]);
+    expect(toWaiting.map((m) => m.subject)).toEqual([
+      `Du er på ventelisten: ${debate.title}`,
+      `Du står allerede på ventelisten: ${debate.title}`,
+    ]);
   });
 
   describe('a bound on places per client per event', () => {
-    const saved = { RATE_LIMIT_ENABLED: env.RATE_LIMIT_ENABLED, TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS };
+    const saved = {
+      RATE_LIMIT_ENABLED: env.RATE_LIMIT_ENABLED,
+      TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
+    };
     beforeAll(() => Object.assign(env, { RATE_LIMIT_ENABLED: true, TRUSTED_PROXY_HOPS: 1 }));
     afterAll(() => Object.assign(env, saved));
-    const from = (ip: string, body: object) => send({ ...good, ...body }, { 'x-forwarded-for': ip });
+    const from = (ip: string, body: object) =>
+      send({ ...good, ...body }, { 'x-forwarded-for': ip });
 
     it('one client holds at most 6 places of one event; a 4xx in Danish, nothing stored; other clients and events are open', async () => {
-      for (const [i, people] of [2, 2, 2].entries()) expect((await from('203.0.113.7', { email: `opdigtet${i}@example.dk`, people })).status).toBe(201);
+      for (const [i, people] of [2, 2, 2].entries())
+        expect(
+          (await from('203.0.113.7', { email: `opdigtet${i}@example.dk`, people })).status,
+        ).toBe(201);
       const before = await stored();
       const refused = await from('203.0.113.7', { email: 'opdigtet9@example.dk', people: 1 });
       expect(refused.status).toBe(429);
       expect(refused.body.error).toEqual({
         code: 'rate_limited',
-        message: 'Der kan højst tilmeldes 6 personer til det samme arrangement fra én forbindelse. Skriv til os, hvis I skal være flere.',
+        message:
+          'Der kan højst tilmeldes 6 personer til det samme arrangement fra én forbindelse. Skriv til os, hvis I skal være flere.',
         field: 'people',
       });
       expect(await stored()).toEqual(before);
       expect((await from('198.51.100.9', { email: 'nabo@example.dk' })).status).toBe(201);
-      expect((await from('203.0.113.7', { event: 'kaffe-med-jonas', email: 'opdigtet9@example.dk' })).status).toBe(201);
+      expect(
+        (await from('203.0.113.7', { event: 'kaffe-med-jonas', email: 'opdigtet9@example.dk' }))
+          .status,
+      ).toBe(201);
       // A known address from the full client gets the same refusal as a new one: the bound tells nothing about addresses.
-      expect((await from('203.0.113.7', { email: 'opdigtet0@example.dk' })).body).toEqual(refused.body);
+      expect((await from('203.0.113.7', { email: 'opdigtet0@example.dk' })).body).toEqual(
+        refused.body,
+      );
       // The client key is a salted hash, never the network address.
-      expect(JSON.stringify(await testDb.db.select().from(eventSignups))).not.toContain('203.0.113.7');
+      expect(JSON.stringify(await testDb.db.select().from(eventSignups))).not.toContain(
+        '203.0.113.7',
+      );
     });
   });
 
   const bad: [string, unknown, string, string][] = [
     ['no event', { ...good, event: undefined }, 'event', 'Vælg et arrangement'],
-    ['an event address with capitals', { ...good, event: 'Debat' }, 'event', 'Arrangementet findes ikke'],
+    [
+      'an event address with capitals',
+      { ...good, event: 'Debat' },
+      'event',
+      'Arrangementet findes ikke',
+    ],
     ['an unknown event', { ...good, event: 'findes-ikke' }, 'event', 'Arrangementet findes ikke.'],
-    ['an event without sign-up', { ...good, event: 'valgaften' }, 'event', 'Arrangementet har ingen tilmelding – mød bare op.'],
-    ['a past event', { ...good, event: 'kaffe-med-mette-2026' }, 'event', 'Arrangementet er begyndt eller slut, så tilmeldingen er lukket.'],
-    ['a cancelled event', { ...good, event: 'cykeltur-langs-aaen' }, 'event', 'Arrangementet er aflyst, så tilmeldingen er lukket.'],
+    [
+      'an event without sign-up',
+      { ...good, event: 'valgaften' },
+      'event',
+      'Arrangementet har ingen tilmelding – mød bare op.',
+    ],
+    [
+      'a past event',
+      { ...good, event: 'kaffe-med-mette-2026' },
+      'event',
+      'Arrangementet er begyndt eller slut, så tilmeldingen er lukket.',
+    ],
+    [
+      'a cancelled event',
+      { ...good, event: 'cykeltur-langs-aaen' },
+      'event',
+      'Arrangementet er aflyst, så tilmeldingen er lukket.',
+    ],
     ['a number as event', { ...good, event: 7 }, 'event', 'Vælg et arrangement'],
     ['no name', { ...good, name: undefined }, 'name', 'Navn skal være mindst 2 tegn'],
     ['a one-letter name', { ...good, name: 'A' }, 'name', 'Navn skal være mindst 2 tegn'],
@@ -115,38 +181,58 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
     ['a bad email', { ...good, email: 'ikke-en-email' }, 'email', 'Ugyldig email adresse'],
     ['zero people', { ...good, people: 0 }, 'people', 'Antal personer skal være mindst 1'],
     ['six people', { ...good, people: 6 }, 'people', 'I kan højst være 5 personer pr. tilmelding'],
-    ['half a person', { ...good, people: 1.5 }, 'people', 'Antal personer skal være et helt tal fra 1 til 5'],
-    ['people as text', { ...good, people: '2' }, 'people', 'Antal personer skal være et helt tal fra 1 til 5'],
+    [
+      'half a person',
+      { ...good, people: 1.5 },
+      'people',
+      'Antal personer skal være et helt tal fra 1 til 5',
+    ],
+    [
+      'people as text',
+      { ...good, people: '2' },
+      'people',
+      'Antal personer skal være et helt tal fra 1 til 5',
+    ],
     ['no consent', { ...good, consent: false }, 'consent', 'Du skal give samtykke'],
     ['consent as text', { ...good, consent: 'ja' }, 'consent', 'Du skal give samtykke'],
     ['an unknown field', { ...good, phone: '12345678' }, 'phone', 'Ukendt nøgle: "phone"'],
   ];
-  it.each(bad)('refuses %s with 422, a Danish message, and stores nothing', async (_, body, field, message) => {
-    const res = await send(body);
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
-    expect(await stored()).toEqual({ signups: 0, mails: 0 });
-  });
+  it.each(bad)(
+    'refuses %s with 422, a Danish message, and stores nothing',
+    async (_, body, field, message) => {
+      const res = await send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
+      expect(await stored()).toEqual({ signups: 0, mails: 0 });
+    },
+  );
 
   it('closes sign-up when the event starts, by the clock and not the build', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'] });
+    jest.useFakeTimers({
+      doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask'],
+    });
     try {
       jest.setSystemTime(new Date(debate.startAt.getTime() + 60_000));
       const res = await send(good);
       expect(res.status).toBe(422);
-      expect(res.body.error.message).toBe('Arrangementet er begyndt eller slut, så tilmeldingen er lukket.');
+      expect(res.body.error.message).toBe(
+        'Arrangementet er begyndt eller slut, så tilmeldingen er lukket.',
+      );
     } finally {
       jest.useRealTimers();
     }
     expect(await stored()).toEqual({ signups: 0, mails: 0 });
   });
 
-  it.each(hostileStrings)('refuses %s as the name with 422 and stores nothing', async (_, value) => {
-    const res = await send({ ...good, name: value });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ field: 'name', message: expect.stringMatching(/\S/) });
-    expect(await stored()).toEqual({ signups: 0, mails: 0 });
-  });
+  it.each(hostileStrings)(
+    'refuses %s as the name with 422 and stores nothing',
+    async (_, value) => {
+      const res = await send({ ...good, name: value });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ field: 'name', message: expect.stringMatching(/\S/) });
+      expect(await stored()).toEqual({ signups: 0, mails: 0 });
+    },
+  );
 
   it.each(hostileBodies)('refuses %s with a 4xx envelope', async (_, raw) => {
     const res = await send(raw);
@@ -166,40 +252,74 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
 });
 
 describe(`capacity and the waiting list on ${dbKind()}`, () => {
-  const tenPlaces: BookableEvent = { slug: 'proeve-ti-pladser', capacity: 10, endAt: new Date('2029-10-01T20:00:00Z'), snapshot: eventSnapshot(debate) };
-  const compose = (status: 'confirmed' | 'waiting', signup: { id: number; name: string; email: string; people: number }) => buildEventMail(status, debate, signup);
+  const tenPlaces: BookableEvent = {
+    slug: 'proeve-ti-pladser',
+    capacity: 10,
+    endAt: new Date('2029-10-01T20:00:00Z'),
+    snapshot: eventSnapshot(debate),
+  };
+  const compose = (
+    status: 'confirmed' | 'waiting',
+    signup: { id: number; name: string; email: string; people: number },
+  ) => buildEventMail(status, debate, signup);
 
   it('gives exactly 10 places to 50 concurrent sign-ups; the other 40 wait', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        signUpForEvent(testDb.db, tenPlaces, { name: `Person ${i}`, email: `p${i}@example.dk`, people: 1, consentVersion: 'test' }, compose),
+        signUpForEvent(
+          testDb.db,
+          tenPlaces,
+          { name: `Person ${i}`, email: `p${i}@example.dk`, people: 1, consentVersion: 'test' },
+          compose,
+        ),
       ),
     );
     expect(results.filter((r) => r.status === 'confirmed')).toHaveLength(10);
     expect(results.filter((r) => r.status === 'waiting')).toHaveLength(40);
-    const rows = await testDb.db.select({ status: eventSignups.status, n: sql<number>`count(*)::int` }).from(eventSignups).groupBy(eventSignups.status);
-    expect(Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))).toEqual({ confirmed: 10, waiting: 40 });
+    const rows = await testDb.db
+      .select({ status: eventSignups.status, n: sql<number>`count(*)::int` })
+      .from(eventSignups)
+      .groupBy(eventSignups.status);
+    expect(Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))).toEqual({
+      confirmed: 10,
+      waiting: 40,
+    });
   });
 
   it('moves the first waiting person up on a cancellation and mails them; a reused or forged link is refused', async () => {
-    for (let i = 0; i < 10; i++) expect((await send({ ...good, email: `g${i}@example.dk` })).body.status).toBe('confirmed');
+    for (let i = 0; i < 10; i++)
+      expect((await send({ ...good, email: `g${i}@example.dk` })).body.status).toBe('confirmed');
     expect((await send({ ...good, email: 'first@example.dk' })).body.status).toBe('waiting');
     expect((await send({ ...good, email: 'second@example.dk' })).body.status).toBe('waiting');
-    const [leaving] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.email, 'g3@example.dk'));
+    const [leaving] = await testDb.db
+      .select()
+      .from(eventSignups)
+      .where(eq(eventSignups.email, 'g3@example.dk'));
     const token = signCancelToken(leaving!);
 
     const forged = `${leaving!.id}.${'A'.repeat(43)}`;
-    for (const bogus of [forged, 'not-a-token', signCancelToken({ id: leaving!.id, email: 'someone@else.dk' })]) {
+    for (const bogus of [
+      forged,
+      'not-a-token',
+      signCancelToken({ id: leaving!.id, email: 'someone@else.dk' }),
+    ]) {
       const res = await sendCancel({ token: bogus });
       expect(res.status).toBe(404);
-      expect(res.body.error).toEqual({ code: 'invalid_link', message: 'Afmeldingslinket er ugyldigt, eller du er allerede afmeldt.', field: 'token' });
+      expect(res.body.error).toEqual({
+        code: 'invalid_link',
+        message: 'Afmeldingslinket er ugyldigt, eller du er allerede afmeldt.',
+        field: 'token',
+      });
     }
     expect(await rowCount(testDb, eventSignups)).toBe(12);
 
     const res = await sendCancel({ token });
     expect(res.status).toBe(200);
     expect(res.body.event).toEqual({ title: debate.title, href: '/moed-os/debat-paa-biblioteket' });
-    const statuses = await testDb.db.select({ email: eventSignups.email, status: eventSignups.status }).from(eventSignups).where(and(eq(eventSignups.eventSlug, 'debat-paa-biblioteket')));
+    const statuses = await testDb.db
+      .select({ email: eventSignups.email, status: eventSignups.status })
+      .from(eventSignups)
+      .where(and(eq(eventSignups.eventSlug, 'debat-paa-biblioteket')));
     expect(statuses.find((s) => s.email === 'first@example.dk')?.status).toBe('confirmed');
     expect(statuses.find((s) => s.email === 'second@example.dk')?.status).toBe('waiting');
     expect(statuses.filter((s) => s.status === 'confirmed')).toHaveLength(10);
@@ -212,45 +332,89 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
     expect(await rowCount(testDb, eventSignups)).toBe(11);
     // A newsletter-style token for the same row is not a cancel token.
     const { signToken } = await import('@/lib/stewardship/token');
-    const [first] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.email, 'first@example.dk'));
+    const [first] = await testDb.db
+      .select()
+      .from(eventSignups)
+      .where(eq(eventSignups.email, 'first@example.dk'));
     const { unsubscribeSecret } = await import('@/lib/stewardship/unsubscribe-token');
     expect((await sendCancel({ token: signToken(first!, unsubscribeSecret()) })).status).toBe(404);
   });
 
   // Issue 34, item 10: an event taken out of content/ must not turn a cancellation into a 500.
   it('cancels a sign-up whose event was removed from content/: 200 without event details, and nobody is moved up', async () => {
-    const gone: BookableEvent = { slug: 'fjernet-arrangement', capacity: 1, endAt: new Date('2029-10-01T20:00:00Z'), snapshot: eventSnapshot(debate) };
-    const holder = await signUpForEvent(testDb.db, gone, { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' }, compose);
-    await signUpForEvent(testDb.db, gone, { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' }, compose);
+    const gone: BookableEvent = {
+      slug: 'fjernet-arrangement',
+      capacity: 1,
+      endAt: new Date('2029-10-01T20:00:00Z'),
+      snapshot: eventSnapshot(debate),
+    };
+    const holder = await signUpForEvent(
+      testDb.db,
+      gone,
+      { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' },
+      compose,
+    );
+    await signUpForEvent(
+      testDb.db,
+      gone,
+      { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' },
+      compose,
+    );
     expect(getEventBySlug('fjernet-arrangement')).toBeUndefined();
-    const [row] = await testDb.db.select().from(eventSignups).where(eq(eventSignups.id, holder.status === 'too_many' ? 0 : holder.id));
+    const [row] = await testDb.db
+      .select()
+      .from(eventSignups)
+      .where(eq(eventSignups.id, holder.status === 'too_many' ? 0 : holder.id));
     const mailsBefore = await rowCount(testDb, mailOutbox);
     const res = await sendCancel({ token: signCancelToken(row!) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, event: null });
-    const left = await testDb.db.select({ email: eventSignups.email, status: eventSignups.status }).from(eventSignups).where(eq(eventSignups.eventSlug, 'fjernet-arrangement'));
+    const left = await testDb.db
+      .select({ email: eventSignups.email, status: eventSignups.status })
+      .from(eventSignups)
+      .where(eq(eventSignups.eventSlug, 'fjernet-arrangement'));
     expect(left).toEqual([{ email: 'bo@example.dk', status: 'waiting' }]);
     expect(await rowCount(testDb, mailOutbox)).toBe(mailsBefore);
     expect((await sendCancel({ token: signCancelToken(row!) })).status).toBe(404);
   });
 
   it('tells the form how many places are left, and "full" once they are gone', async () => {
-    const ask = (slug: string) => call(places, jsonRequest(`/api/moed-os/tilmelding?event=${slug}`, null, {}, 'GET'));
-    expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 10, full: false });
+    const ask = (slug: string) =>
+      call(places, jsonRequest(`/api/moed-os/tilmelding?event=${slug}`, null, {}, 'GET'));
+    expect((await ask('debat-paa-biblioteket')).body).toEqual({
+      capacity: 10,
+      left: 10,
+      full: false,
+    });
     await send({ ...good, people: 5 });
     await send({ ...good, email: 'b@example.dk', people: 4 });
-    expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 1, full: false });
+    expect((await ask('debat-paa-biblioteket')).body).toEqual({
+      capacity: 10,
+      left: 1,
+      full: false,
+    });
     await send({ ...good, email: 'c@example.dk', people: 2 });
-    expect((await ask('debat-paa-biblioteket')).body).toEqual({ capacity: 10, left: 1, full: true });
+    expect((await ask('debat-paa-biblioteket')).body).toEqual({
+      capacity: 10,
+      left: 1,
+      full: true,
+    });
     for (const slug of ['valgaften', 'findes-ikke', '']) {
       const res = await ask(slug);
       expect(res.status).toBe(422);
-      expect(res.body.error.message).toBe('Arrangementet findes ikke, eller det har ingen tilmelding.');
+      expect(res.body.error.message).toBe(
+        'Arrangementet findes ikke, eller det har ingen tilmelding.',
+      );
     }
   });
 
   it('refuses bad cancel bodies with a Danish 4xx', async () => {
-    for (const body of [{}, { token: 5 }, { token: 'x'.repeat(500) }, { token: '1.abc', extra: 1 }]) {
+    for (const body of [
+      {},
+      { token: 5 },
+      { token: 'x'.repeat(500) },
+      { token: '1.abc', extra: 1 },
+    ]) {
       const res = await sendCancel(body);
       expect([404, 422]).toContain(res.status);
       expect(res.body.error.message).toMatch(/[a-zæøå]/);
@@ -259,7 +423,13 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
 
   it('sends at most five event mails a day to one address, however many sign-ups', async () => {
     const many = Array.from({ length: 7 }, (_, i) => ({ ...tenPlaces, slug: `proeve-${i}` }));
-    for (const event of many) await signUpForEvent(testDb.db, event, { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' }, compose);
+    for (const event of many)
+      await signUpForEvent(
+        testDb.db,
+        event,
+        { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' },
+        compose,
+      );
     expect(await rowCount(testDb, eventSignups)).toBe(7);
     expect(await mailsTo('anna@example.dk')).toHaveLength(5);
   });
@@ -268,26 +438,70 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
 describe(`reminders and change notices on ${dbKind()}`, () => {
   const signUpTo = async (event: typeof coffee, emails: string[]) => {
     for (const email of emails)
-      await signUpForEvent(testDb.db, bookable({ ...event, capacity: event.capacity! }), { name: 'Deltager', email, people: 1, consentVersion: 'test' }, (s, signup) => buildEventMail(s, event, signup));
+      await signUpForEvent(
+        testDb.db,
+        bookable({ ...event, capacity: event.capacity! }),
+        { name: 'Deltager', email, people: 1, consentVersion: 'test' },
+        (s, signup) => buildEventMail(s, event, signup),
+      );
     await testDb.db.delete(mailOutbox);
   };
 
   it('sends the reminder exactly once, even with two overlapping cron runs', async () => {
     await signUpTo(coffee, ['a@example.dk', 'b@example.dk', 'c@example.dk']);
     const twoHoursBefore = new Date(coffee.startAt.getTime() - 2 * 3_600_000);
-    const [first, second] = await Promise.all([runEventCron(testDb.db, [coffee], twoHoursBefore), runEventCron(testDb.db, [coffee], twoHoursBefore)]);
+    const [first, second] = await Promise.all([
+      runEventCron(testDb.db, [coffee], twoHoursBefore),
+      runEventCron(testDb.db, [coffee], twoHoursBefore),
+    ]);
     expect(first!.reminders.length + second!.reminders.length).toBe(3);
     expect((await runEventCron(testDb.db, [coffee], twoHoursBefore)).reminders).toEqual([]);
-    const subjects = (await testDb.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map((m) => m.subject);
+    const subjects = (await testDb.db.select({ subject: mailOutbox.subject }).from(mailOutbox)).map(
+      (m) => m.subject,
+    );
     expect(subjects).toEqual(Array(3).fill(`I morgen: ${coffee.title}`));
   });
 
   it('sends no reminder more than 24 hours ahead, nor for a cancelled event', async () => {
     await signUpTo(coffee, ['a@example.dk']);
     const early = new Date(coffee.startAt.getTime() - 25 * 3_600_000);
-    expect(await sendReminders(testDb.db, [{ slug: coffee.slug, startAt: coffee.startAt, endAt: coffee.endAt, cancelled: false, snapshot: eventSnapshot(coffee) }], () => { throw new Error('no mail'); }, early)).toEqual([]);
+    expect(
+      await sendReminders(
+        testDb.db,
+        [
+          {
+            slug: coffee.slug,
+            startAt: coffee.startAt,
+            endAt: coffee.endAt,
+            cancelled: false,
+            snapshot: eventSnapshot(coffee),
+          },
+        ],
+        () => {
+          throw new Error('no mail');
+        },
+        early,
+      ),
+    ).toEqual([]);
     const late = new Date(coffee.startAt.getTime() - 3_600_000);
-    expect(await sendReminders(testDb.db, [{ slug: coffee.slug, startAt: coffee.startAt, endAt: coffee.endAt, cancelled: true, snapshot: eventSnapshot(coffee) }], () => { throw new Error('no mail'); }, late)).toEqual([]);
+    expect(
+      await sendReminders(
+        testDb.db,
+        [
+          {
+            slug: coffee.slug,
+            startAt: coffee.startAt,
+            endAt: coffee.endAt,
+            cancelled: true,
+            snapshot: eventSnapshot(coffee),
+          },
+        ],
+        () => {
+          throw new Error('no mail');
+        },
+        late,
+      ),
+    ).toEqual([]);
   });
 
   it('moving an event in its MDX sends one notice per attendee on the next run, and none on the run after', async () => {
@@ -295,20 +509,39 @@ describe(`reminders and change notices on ${dbKind()}`, () => {
     const content = copyEventContent();
     try {
       expect((await runEventCron(testDb.db, readEventsFrom(content.root))).notices).toEqual([]);
-      content.edit('kaffe-med-jonas', (t) => t.replace('start: 2029-10-30 16:00', 'start: 2029-10-30 17:00\npreviousStart: 2029-10-30 16:00').replace('end: 2029-10-30 17:30', 'end: 2029-10-30 18:30').replace('status: planlagt', 'status: flyttet'));
+      content.edit('kaffe-med-jonas', (t) =>
+        t
+          .replace(
+            'start: 2029-10-30 16:00',
+            'start: 2029-10-30 17:00\npreviousStart: 2029-10-30 16:00',
+          )
+          .replace('end: 2029-10-30 17:30', 'end: 2029-10-30 18:30')
+          .replace('status: planlagt', 'status: flyttet'),
+      );
       const moved = readEventsFrom(content.root);
       const first = await runEventCron(testDb.db, moved);
       expect(first.notices).toHaveLength(3);
       const mails = await testDb.db.select().from(mailOutbox);
-      expect(mails.map((m) => m.recipient).sort()).toEqual(['a@example.dk', 'b@example.dk', 'c@example.dk']);
+      expect(mails.map((m) => m.recipient).sort()).toEqual([
+        'a@example.dk',
+        'b@example.dk',
+        'c@example.dk',
+      ]);
       expect(mails[0]!.subject).toBe(`Ændret: ${coffee.title}`);
-      expect(mails[0]!.textBody).toContain('Før: tirsdag 30. oktober 2029 kl. 16.00–17.30. Nu: tirsdag 30. oktober 2029 kl. 17.00–18.30.');
+      expect(mails[0]!.textBody).toContain(
+        'Før: tirsdag 30. oktober 2029 kl. 16.00–17.30. Nu: tirsdag 30. oktober 2029 kl. 17.00–18.30.',
+      );
       expect((await runEventCron(testDb.db, moved)).notices).toEqual([]);
       // Cancelling it afterwards is one more change: one more notice each.
       content.edit('kaffe-med-jonas', (t) => t.replace('status: flyttet', 'status: aflyst'));
       const cancelled = await runEventCron(testDb.db, readEventsFrom(content.root));
       expect(cancelled.notices).toHaveLength(3);
-      expect((await testDb.db.select({ subject: mailOutbox.subject }).from(mailOutbox).where(sql`${mailOutbox.subject} like 'Aflyst:%'`))).toHaveLength(3);
+      expect(
+        await testDb.db
+          .select({ subject: mailOutbox.subject })
+          .from(mailOutbox)
+          .where(sql`${mailOutbox.subject} like 'Aflyst:%'`),
+      ).toHaveLength(3);
     } finally {
       content.remove();
     }
@@ -328,7 +561,9 @@ describe(`stewardship of sign-ups on ${dbKind()}`, () => {
     expect(await rowCount(testDb, eventSignups)).toBe(1);
     const almost = new Date(debate.endAt.getTime() + 30 * day - 60_000);
     expect((await purge(testDb.db, almost)).event_signups).toBe(0);
-    expect((await purge(testDb.db, new Date(debate.endAt.getTime() + 30 * day + 60_000))).event_signups).toBe(1);
+    expect(
+      (await purge(testDb.db, new Date(debate.endAt.getTime() + 30 * day + 60_000))).event_signups,
+    ).toBe(1);
     expect(await rowCount(testDb, eventSignups)).toBe(0);
   });
 
@@ -336,15 +571,33 @@ describe(`stewardship of sign-ups on ${dbKind()}`, () => {
     const { runAdmin } = await import('@/scripts/admin/main');
     await send({ ...good, name: '=HYPERLINK("x")', people: 3 });
     const out: string[] = [];
-    const terminal = { out: (t: string) => void out.push(t), err: (t: string) => void out.push(t), ask: async () => '' };
-    expect(await runAdmin(['events'], { openDb: async () => testDb, terminal, closeDb: false })).toBe(0);
+    const terminal = {
+      out: (t: string) => void out.push(t),
+      err: (t: string) => void out.push(t),
+      ask: async () => '',
+    };
+    expect(
+      await runAdmin(['events'], { openDb: async () => testDb, terminal, closeDb: false }),
+    ).toBe(0);
     expect(out.join('')).toMatch(/debat-paa-biblioteket .*10 .*1 \(3 pers\.\)/);
     out.length = 0;
-    expect(await runAdmin(['event', 'debat-paa-biblioteket', '--delimiter', ';'], { openDb: async () => testDb, terminal, closeDb: false })).toBe(0);
+    expect(
+      await runAdmin(['event', 'debat-paa-biblioteket', '--delimiter', ';'], {
+        openDb: async () => testDb,
+        terminal,
+        closeDb: false,
+      }),
+    ).toBe(0);
     const csv = out.join('');
     expect(csv).toContain('id;navn;email;personer;status;tilmeldt;rykket_op;samtykke_version\r\n');
     expect(csv).toContain(`;"'=HYPERLINK(""x"")";anna@example.dk;3;tilmeldt;`);
     out.length = 0;
-    expect(await runAdmin(['event', 'findes-ikke'], { openDb: async () => testDb, terminal, closeDb: false })).toBe(1);
+    expect(
+      await runAdmin(['event', 'findes-ikke'], {
+        openDb: async () => testDb,
+        terminal,
+        closeDb: false,
+      }),
+    ).toBe(1);
   });
 });

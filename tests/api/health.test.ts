@@ -6,7 +6,10 @@ import { setDbHandle } from '@/db/index';
 import { createTestDb, dbKind } from '../helpers/db';
 
 // Tests run without SMTP_URL: mail is held in the outbox, and the answer says so (issue 34).
-const mailHeld = { mail: 'held', message: 'Mail sendes ikke: SMTP_URL er ikke sat. Mails venter i udbakken, til den er sat.' };
+const mailHeld = {
+  mail: 'held',
+  message: 'Mail sendes ikke: SMTP_URL er ikke sat. Mails venter i udbakken, til den er sat.',
+};
 
 const expectUnavailable = async (response: Response) => {
   expect(response.status).toBe(503);
@@ -67,7 +70,9 @@ describe('GET /api/health with the database unreachable', () => {
     const { port } = silent.address() as net.AddressInfo;
     // The clock is driven by the test: no wall-clock bound, just "not at 1999 ms, yes at 2000 ms".
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    handle = createPostgresHandle(`postgres://postgres@127.0.0.1:${port}/test`, { connectionTimeoutMillis: 10_000 });
+    handle = createPostgresHandle(`postgres://postgres@127.0.0.1:${port}/test`, {
+      connectionTimeoutMillis: 10_000,
+    });
     setDbHandle(handle);
     try {
       let settled: Response | undefined;

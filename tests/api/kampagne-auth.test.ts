@@ -83,12 +83,14 @@ async function requestLink(email: string) {
   return response;
 }
 
-const linkIn = (mail: { parsed: { text?: string } } | undefined) => new URL(mail!.parsed.text!.match(/https?:\/\/\S+/)![0]);
+const linkIn = (mail: { parsed: { text?: string } } | undefined) =>
+  new URL(mail!.parsed.text!.match(/https?:\/\/\S+/)![0]);
 const tokenOf = (link: URL) => link.searchParams.get('token')!;
 /** The "Log ind" button on the page the link opens. */
 const pressLogIn = (token: string, headers: Record<string, string> = {}) =>
   confirmSignIn(form('/api/kampagne/log-ind/bekraeft', { token }, headers), undefined);
-const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
+const sessionCookies = (response: Response) =>
+  response.headers.getSetCookie().filter((c) => /session_token=[^;]/.test(c));
 
 /** Signs in through the mailed link's page; returns the Cookie header the browser would send. */
 async function signedInCookie() {
@@ -131,12 +133,18 @@ describe('sign-in', () => {
     await requestLink(admin);
     const [mail] = await sink.waitFor(1);
     const link = linkIn(mail);
-    expect(`${link.origin}${link.pathname}`).toBe(new URL('/kampagne/log-ind/bekraeft', site).toString());
+    expect(`${link.origin}${link.pathname}`).toBe(
+      new URL('/kampagne/log-ind/bekraeft', site).toString(),
+    );
     expect([...link.searchParams.keys()]).toEqual(['token']);
     // Where better-auth's own link pointed (and links mailed before this change still point): only a way to the page.
-    const scanned = await verify(get(`/api/kampagne/auth/magic-link/verify?token=${tokenOf(link)}&callbackURL=%2Fkampagne`));
+    const scanned = await verify(
+      get(`/api/kampagne/auth/magic-link/verify?token=${tokenOf(link)}&callbackURL=%2Fkampagne`),
+    );
     expect(scanned.status).toBe(303);
-    expect(scanned.headers.get('location')).toBe(`/kampagne/log-ind/bekraeft?token=${tokenOf(link)}`);
+    expect(scanned.headers.get('location')).toBe(
+      `/kampagne/log-ind/bekraeft?token=${tokenOf(link)}`,
+    );
     expect(scanned.headers.getSetCookie()).toEqual([]);
     expect(await testDb.db.select().from(authVerifications)).toHaveLength(1);
     expect(await testDb.db.select().from(authSessions)).toHaveLength(0);
@@ -200,7 +208,10 @@ describe('sign-in', () => {
     await requestLink(admin);
     const [mail] = await sink.waitFor(1);
     const token = tokenOf(linkIn(mail));
-    const forged = await pressLogIn(token, { origin: 'https://ond.example', 'sec-fetch-site': 'cross-site' });
+    const forged = await pressLogIn(token, {
+      origin: 'https://ond.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(forged.status).toBe(403);
     expect(forged.headers.getSetCookie()).toEqual([]);
     expect(await testDb.db.select().from(authVerifications)).toHaveLength(1);
@@ -285,7 +296,14 @@ describe('no usable link at rest (issue 34 item 4)', () => {
     expect(waiting!.textBody).toMatch(/token=[A-Za-z0-9]{16}/);
     const [other] = await testDb.db
       .insert(mailOutbox)
-      .values({ kind: 'contact', recipient: 'indbakke@example.dk', aboutEmail: 'anna@example.dk', subject: 'Besked', textBody: 'Se https://example.dk/?token=abcdefghijklmnopqrstuvwxyz', htmlBody: '<p>token=abcdefghijklmnopqrstuvwxyz</p>' })
+      .values({
+        kind: 'contact',
+        recipient: 'indbakke@example.dk',
+        aboutEmail: 'anna@example.dk',
+        subject: 'Besked',
+        textBody: 'Se https://example.dk/?token=abcdefghijklmnopqrstuvwxyz',
+        htmlBody: '<p>token=abcdefghijklmnopqrstuvwxyz</p>',
+      })
       .returning();
     await purgeExpired(testDb.db, new Date(waiting!.createdAt.getTime() + 14 * 60_000));
     expect((await signInRows())[0]!.textBody).toMatch(/token=[A-Za-z0-9]{16}/);
@@ -293,7 +311,10 @@ describe('no usable link at rest (issue 34 item 4)', () => {
     const [scrubbed] = await signInRows();
     expect(scrubbed!.textBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
     expect(scrubbed!.htmlBody).not.toMatch(/token=[A-Za-z0-9]{16}/);
-    const [untouched] = await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.id, other!.id));
+    const [untouched] = await testDb.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.id, other!.id));
     expect(untouched!.textBody).toBe(other!.textBody);
     await testDb.db.delete(mailOutbox).where(eq(mailOutbox.id, other!.id));
   });
@@ -367,9 +388,15 @@ describe('writes', () => {
   test('a team member who forgets themselves leaves every audit entry behind, under one pseudonym', async () => {
     await testDb.db.delete(auditLog);
     const { cookie } = await signedInCookie();
-    const csv = await exportCsv(get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }), params({ liste: 'nyhedsbrev' }));
+    const csv = await exportCsv(
+      get('/api/kampagne/lister/nyhedsbrev/csv', { cookie }),
+      params({ liste: 'nyhedsbrev' }),
+    );
     expect(csv.status).toBe(200);
-    const response = await forget(form('/api/kampagne/slet', { email: admin.toUpperCase(), bekraeft: 'ja' }, { cookie }), undefined);
+    const response = await forget(
+      form('/api/kampagne/slet', { email: admin.toUpperCase(), bekraeft: 'ja' }, { cookie }),
+      undefined,
+    );
     expect(response.status).toBe(303);
     const entries = await testDb.db.select().from(auditLog).orderBy(auditLog.id);
     expect(entries.map((e) => e.action)).toEqual(['sign_in', 'export', 'forget']);
@@ -405,12 +432,24 @@ describe('retention', () => {
       { actorEmail: admin, action: 'export', createdAt: new Date('2025-10-25T10:00:00Z') },
     ]);
     await testDb.db.insert(authVerifications).values([
-      { id: 'udloebet', identifier: 'magic-link:a', value: '{}', expiresAt: new Date(now.getTime() - 1) },
-      { id: 'gyldig', identifier: 'magic-link:b', value: '{}', expiresAt: new Date(now.getTime() + 60_000) },
+      {
+        id: 'udloebet',
+        identifier: 'magic-link:a',
+        value: '{}',
+        expiresAt: new Date(now.getTime() - 1),
+      },
+      {
+        id: 'gyldig',
+        identifier: 'magic-link:b',
+        value: '{}',
+        expiresAt: new Date(now.getTime() + 60_000),
+      },
     ]);
     const report = await purgeExpired(testDb.db, now);
     expect(report).toMatchObject({ audit_log: 1, auth_verification: 1 });
-    expect((await testDb.db.select().from(auditLog)).map((r) => r.createdAt)).toEqual([new Date('2025-10-25T10:00:00Z')]);
+    expect((await testDb.db.select().from(auditLog)).map((r) => r.createdAt)).toEqual([
+      new Date('2025-10-25T10:00:00Z'),
+    ]);
     expect((await testDb.db.select().from(authVerifications)).map((r) => r.id)).toEqual(['gyldig']);
   });
 });

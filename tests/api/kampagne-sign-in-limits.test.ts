@@ -21,11 +21,19 @@ const saved = {
   RATE_LIMIT_ENABLED: env.RATE_LIMIT_ENABLED,
   TRUSTED_PROXY_HOPS: env.TRUSTED_PROXY_HOPS,
 };
-const savedWindows = { signIn: limits.signIn.windowSeconds, signInAddress: limits.signInAddress.windowSeconds };
+const savedWindows = {
+  signIn: limits.signIn.windowSeconds,
+  signInAddress: limits.signInAddress.windowSeconds,
+};
 beforeAll(async () => {
   sink = await startSmtpSink();
   // One trusted proxy, so each test client is told apart by the X-Forwarded-For the proxy appended.
-  Object.assign(env, { SMTP_URL: sink.url, ADMIN_EMAILS: [admin], RATE_LIMIT_ENABLED: true, TRUSTED_PROXY_HOPS: 1 });
+  Object.assign(env, {
+    SMTP_URL: sink.url,
+    ADMIN_EMAILS: [admin],
+    RATE_LIMIT_ENABLED: true,
+    TRUSTED_PROXY_HOPS: 1,
+  });
   // Windows far longer than the test, so no window boundary falls inside it (the limits themselves are unchanged).
   limits.signIn.windowSeconds = YEAR;
   limits.signInAddress.windowSeconds = YEAR;
@@ -67,7 +75,9 @@ test('one client asking for a team member’s link again and again cannot lock t
   const answers: (string | null)[] = [];
   // Under the attacker's own per-client limit the whole time.
   for (let i = 0; i < limits.signIn.limit - 1; i++) answers.push(await ask(admin, attacker));
-  expect(answers.slice(0, limits.signInAddress.limit)).toEqual(Array(limits.signInAddress.limit).fill(SENT));
+  expect(answers.slice(0, limits.signInAddress.limit)).toEqual(
+    Array(limits.signInAddress.limit).fill(SENT),
+  );
   expect(answers.slice(limits.signInAddress.limit)).toEqual(
     Array(limits.signIn.limit - 1 - limits.signInAddress.limit).fill(TOO_MANY),
   );
@@ -83,7 +93,8 @@ test('one client asking for a team member’s link again and again cannot lock t
 test('the same client and address: the spec’s “for mange forsøg” after the per-(client, address) limit, any case', async () => {
   const client = '203.0.113.20';
   const email = 'nabo@example.dk';
-  for (let i = 0; i < limits.signInAddress.limit; i++) expect(await ask(i % 2 ? email.toUpperCase() : email, client)).toBe(SENT);
+  for (let i = 0; i < limits.signInAddress.limit; i++)
+    expect(await ask(i % 2 ? email.toUpperCase() : email, client)).toBe(SENT);
   expect(await ask(` ${email.toUpperCase()}`, client)).toBe(TOO_MANY);
   // Another address from the same client is its own count.
   expect(await ask('anden@example.dk', client)).toBe(SENT);
@@ -91,7 +102,8 @@ test('the same client and address: the spec’s “for mange forsøg” after th
 
 test('the per-client limit still holds across addresses', async () => {
   const client = '203.0.113.30';
-  for (let i = 0; i < limits.signIn.limit; i++) expect(await ask(`person${i}@example.dk`, client)).toBe(SENT);
+  for (let i = 0; i < limits.signIn.limit; i++)
+    expect(await ask(`person${i}@example.dk`, client)).toBe(SENT);
   expect(await ask('endnu-en@example.dk', client)).toBe(TOO_MANY);
 });
 
@@ -99,7 +111,8 @@ test('many clients together reach the per-address ceiling, which is above anythi
   const email = 'oversvoemmet@example.dk';
   const ceiling = limits.signInAddressCeiling();
   // One client under its per-client limit, in every window its own windows can straddle, stays below the ceiling.
-  const oneClientMost = (Math.ceil(ceiling.windowSeconds / limits.signIn.windowSeconds) + 1) * limits.signIn.limit;
+  const oneClientMost =
+    (Math.ceil(ceiling.windowSeconds / limits.signIn.windowSeconds) + 1) * limits.signIn.limit;
   expect(ceiling.limit).toBeGreaterThan(oneClientMost);
   let accepted = 0;
   let client = 0;

@@ -11,16 +11,35 @@ import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 const testDb = testDbPerFile();
 const DAY = 86_400_000;
 
-async function add(kind: 'contact' | 'welcome', email: string, status: 'pending' | 'sent' | 'failed' = 'pending', createdAt = new Date()) {
+async function add(
+  kind: 'contact' | 'welcome',
+  email: string,
+  status: 'pending' | 'sent' | 'failed' = 'pending',
+  createdAt = new Date(),
+) {
   const mail =
     kind === 'contact'
-      ? buildContactMail({ name: 'Anna Hansen', email, category: 'ros', message: 'Tak for et godt møde i går.', receivedAt: createdAt })
-      : buildWelcomeMail({ email, unsubscribeUrl: 'https://fremtidslisten-lyngbaek.example/nyhedsbrev/afmeld?token=1.x' });
+      ? buildContactMail({
+          name: 'Anna Hansen',
+          email,
+          category: 'ros',
+          message: 'Tak for et godt møde i går.',
+          receivedAt: createdAt,
+        })
+      : buildWelcomeMail({
+          email,
+          unsubscribeUrl: 'https://fremtidslisten-lyngbaek.example/nyhedsbrev/afmeld?token=1.x',
+        });
   const id = await testDb.db.transaction((tx) => enqueueMail(tx, mail));
-  await testDb.db.execute(sql`update mail_outbox set status = ${status}, created_at = ${createdAt} where id = ${id}`);
+  await testDb.db.execute(
+    sql`update mail_outbox set status = ${status}, created_at = ${createdAt} where id = ${id}`,
+  );
   return id;
 }
-const ids = async () => (await testDb.db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(asc(mailOutbox.id))).map((r) => r.id);
+const ids = async () =>
+  (await testDb.db.select({ id: mailOutbox.id }).from(mailOutbox).orderBy(asc(mailOutbox.id))).map(
+    (r) => r.id,
+  );
 
 beforeEach(async () => {
   await testDb.db.delete(mailOutbox);
@@ -28,8 +47,14 @@ beforeEach(async () => {
 
 describe(`the outbox and data stewardship on ${dbKind()}`, () => {
   it('forget removes every outbox row about the address, in any case, and nothing else', async () => {
-    const mine = [await add('contact', 'Jens@Example.dk'), await add('welcome', 'jens@example.dk', 'sent')];
-    const others = [await add('contact', 'anna@example.dk'), await add('welcome', 'jens@example.dk.evil.example')];
+    const mine = [
+      await add('contact', 'Jens@Example.dk'),
+      await add('welcome', 'jens@example.dk', 'sent'),
+    ];
+    const others = [
+      await add('contact', 'anna@example.dk'),
+      await add('welcome', 'jens@example.dk.evil.example'),
+    ];
     const report = await forgetEmail(testDb.db, ' JENS@example.dk ');
     expect(report.mail_outbox.map((r) => r.id).sort()).toEqual(mine.sort());
     expect(await ids()).toEqual(others);

@@ -27,7 +27,11 @@ const runAfterTasks = async () => {
 };
 
 let sink: SmtpSink;
-const saved = { SMTP_URL: env.SMTP_URL, CRON_SECRET: env.CRON_SECRET, CONTACT_INBOX: env.CONTACT_INBOX };
+const saved = {
+  SMTP_URL: env.SMTP_URL,
+  CRON_SECRET: env.CRON_SECRET,
+  CONTACT_INBOX: env.CONTACT_INBOX,
+};
 beforeAll(async () => {
   sink = await startSmtpSink();
   env.SMTP_URL = sink.url;
@@ -61,12 +65,22 @@ const contact = (overrides: Record<string, unknown> = {}) =>
       ...overrides,
     }),
   );
-const subscribe = (email: string) => call(newsletterPost, jsonRequest('/api/newsletter', { email, consent: true }));
+const subscribe = (email: string) =>
+  call(newsletterPost, jsonRequest('/api/newsletter', { email, consent: true }));
 const cron = (authorization: string | null = `Bearer ${secret}`) =>
-  call(cronMail, new Request('http://localhost:3130/api/cron/mail', { headers: authorization !== null ? { authorization } : {} }));
+  call(
+    cronMail,
+    new Request('http://localhost:3130/api/cron/mail', {
+      headers: authorization !== null ? { authorization } : {},
+    }),
+  );
 const outbox = () => testDb.db.select().from(mailOutbox).orderBy(mailOutbox.id);
 /** Time passing: every pending mail becomes due. */
-const makeDue = () => testDb.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` }).where(eq(mailOutbox.status, 'pending'));
+const makeDue = () =>
+  testDb.db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+    .where(eq(mailOutbox.status, 'pending'));
 
 describe(`mail delivery on ${dbKind()}`, () => {
   it('delivers a contact message once to the inbox, with Reply-To the sender, the category subject and the message', async () => {
@@ -75,8 +89,12 @@ describe(`mail delivery on ${dbKind()}`, () => {
     const [mail] = await sink.waitFor(1);
     expect(sink.received).toHaveLength(1);
     expect(mail!.envelope.to).toEqual(['indbakke@fremtidslisten.example']);
-    expect(mail!.parsed.to).toMatchObject({ value: [{ address: 'indbakke@fremtidslisten.example' }] });
-    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'Anna Hansen', address: 'anna@example.dk' }]);
+    expect(mail!.parsed.to).toMatchObject({
+      value: [{ address: 'indbakke@fremtidslisten.example' }],
+    });
+    expect(mail!.parsed.replyTo?.value).toEqual([
+      { name: 'Anna Hansen', address: 'anna@example.dk' },
+    ]);
     expect(mail!.parsed.from?.value[0]?.address).toBe(`noreply@${new URL(site.url).hostname}`);
     expect(mail!.parsed.subject).toBe('[Kontakt · Klage] Besked fra Anna Hansen');
     for (const part of [mail!.parsed.text!, mail!.parsed.html as string]) {
@@ -139,7 +157,9 @@ describe(`mail delivery on ${dbKind()}`, () => {
     expect(await outbox()).toHaveLength(1);
     // Once the day has passed, a new sign-up gets a welcome mail again.
     await testDb.db.update(mailOutbox).set({ createdAt: sql`now() - interval '25 hours'` });
-    await testDb.db.execute(sql`delete from newsletter_subscribers where lower(email) = 'ole@example.dk'`);
+    await testDb.db.execute(
+      sql`delete from newsletter_subscribers where lower(email) = 'ole@example.dk'`,
+    );
     expect((await subscribe('ole@example.dk')).status).toBe(201);
     await runAfterTasks();
     expect(await outbox()).toHaveLength(2);
@@ -189,7 +209,8 @@ describe(`mail delivery on ${dbKind()}`, () => {
   it('sends each mail once when two cron runs drain the outbox at the same time', async () => {
     setAfterResponse(() => {}); // no immediate attempt: everything waits for the cron
     try {
-      for (let i = 0; i < 30; i++) expect((await contact({ name: `Afsender ${i}` })).status).toBe(201);
+      for (let i = 0; i < 30; i++)
+        expect((await contact({ name: `Afsender ${i}` })).status).toBe(201);
     } finally {
       setAfterResponse((task) => void afterTasks.push(task()));
     }
@@ -207,7 +228,12 @@ describe(`mail delivery on ${dbKind()}`, () => {
   it('retries a 4xx answer later with a growing back-off, then delivers once', async () => {
     sink.rejectWith = 451;
     // Each retry time lies exactly one back-off after the attempt, which happened between `before` and `after`.
-    const expectRetryAfter = (row: { nextAttemptAt: Date }, before: number, after: number, backoff: number) => {
+    const expectRetryAfter = (
+      row: { nextAttemptAt: Date },
+      before: number,
+      after: number,
+      backoff: number,
+    ) => {
       expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + backoff);
       expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(after + backoff);
     };
@@ -235,13 +261,20 @@ describe(`mail delivery on ${dbKind()}`, () => {
     sink.rejectWith = 550;
     expect((await contact()).status).toBe(201);
     await runAfterTasks();
-    expect(await outbox()).toMatchObject([{ status: 'failed', attempts: 1, lastError: 'smtp_550' }]);
+    expect(await outbox()).toMatchObject([
+      { status: 'failed', attempts: 1, lastError: 'smtp_550' },
+    ]);
     await makeDue();
     expect((await cron()).body).toMatchObject({ sent: 0 });
 
     let out = '';
-    const terminal = { out: (t: string) => void (out += t), err: (t: string) => void (out += t), ask: async () => '' };
-    const admin = (argv: string[]) => runAdmin(argv, { openDb: async () => testDb, terminal, closeDb: false });
+    const terminal = {
+      out: (t: string) => void (out += t),
+      err: (t: string) => void (out += t),
+      ask: async () => '',
+    };
+    const admin = (argv: string[]) =>
+      runAdmin(argv, { openDb: async () => testDb, terminal, closeDb: false });
     expect(await admin(['mail', 'status'])).toBe(0);
     expect(out).toMatch(/Afventer\s+0/);
     expect(out).toMatch(/Fejlet\s+1/);
@@ -259,13 +292,20 @@ describe(`mail delivery on ${dbKind()}`, () => {
 
   it('lets no CR/LF, Bcc: line, encoded word or HTML from the form add a header, a recipient or markup', async () => {
     const name = '<b>Anna</b> =?utf-8?b?QmNjOiBldmlsQGV4YW1wbGUuZGs=?=';
-    const message = 'Hej\r\nBcc: evil@example.dk\r\nSubject: falsk\r\n\r\n<script>alert(1)</script> <img src=x onerror=alert(2)>';
+    const message =
+      'Hej\r\nBcc: evil@example.dk\r\nSubject: falsk\r\n\r\n<script>alert(1)</script> <img src=x onerror=alert(2)>';
     expect((await contact({ name, message, category: 'andet' })).status).toBe(201);
     // The form refuses CR/LF in the name; the mail builder must be safe even if a caller skipped validation.
     await testDb.db.transaction((tx) =>
       enqueueMail(
         tx,
-        buildContactMail({ name: 'Anna\r\nBcc: evil@example.dk\nX-Evil: 1', email: 'anna@example.dk', category: 'ros', message: 'x'.repeat(50), receivedAt: new Date() }),
+        buildContactMail({
+          name: 'Anna\r\nBcc: evil@example.dk\nX-Evil: 1',
+          email: 'anna@example.dk',
+          category: 'ros',
+          message: 'x'.repeat(50),
+          receivedAt: new Date(),
+        }),
       ),
     );
     await runAfterTasks();
@@ -283,15 +323,22 @@ describe(`mail delivery on ${dbKind()}`, () => {
       expect(head).not.toMatch(/^(bcc|x-evil):/im);
       for (const line of mail.raw.split('\r\n')) expect(line.length).toBeLessThanOrEqual(998);
     }
-    const [web, direct] = [mails.find((m) => m.parsed.subject?.includes('Andet'))!, mails.find((m) => m.parsed.subject?.includes('Ros'))!];
+    const [web, direct] = [
+      mails.find((m) => m.parsed.subject?.includes('Andet'))!,
+      mails.find((m) => m.parsed.subject?.includes('Ros'))!,
+    ];
     // The encoded word stays literal text and is never decoded into a header.
-    expect(web.parsed.subject).toBe('[Kontakt · Andet] Besked fra <b>Anna</b> = ?utf-8?b?QmNjOiBldmlsQGV4YW1wbGUuZGs= ?=');
+    expect(web.parsed.subject).toBe(
+      '[Kontakt · Andet] Besked fra <b>Anna</b> = ?utf-8?b?QmNjOiBldmlsQGV4YW1wbGUuZGs= ?=',
+    );
     expect(web.parsed.headers.get('subject')).not.toMatch(/Bcc: evil/);
     expect(web.parsed.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(web.parsed.html).toContain('&lt;b&gt;Anna&lt;/b&gt;');
     expect(web.parsed.html).not.toMatch(/<script|<img|<b>Anna/);
     expect(web.parsed.text).toContain('Bcc: evil@example.dk');
-    expect(direct.parsed.subject).toBe('[Kontakt · Ros] Besked fra Anna Bcc: evil@example.dk X-Evil: 1');
+    expect(direct.parsed.subject).toBe(
+      '[Kontakt · Ros] Besked fra Anna Bcc: evil@example.dk X-Evil: 1',
+    );
     expect(direct.parsed.replyTo?.value[0]?.name).toBe('Anna Bcc evil example.dk X-Evil 1');
   });
 
@@ -312,7 +359,9 @@ describe(`mail delivery on ${dbKind()}`, () => {
       const files = await readdir(dir);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^\d{4}-.*-\d+\.eml$/);
-      expect(await readFile(`${dir}/${files[0]}`, 'utf8')).toMatch(/^Subject: =\?UTF-8\?Q\?=5BKontakt_=C2=B7_Klage=5D/m);
+      expect(await readFile(`${dir}/${files[0]}`, 'utf8')).toMatch(
+        /^Subject: =\?UTF-8\?Q\?=5BKontakt_=C2=B7_Klage=5D/m,
+      );
       const line = info.mock.calls.map((c) => String(c[0])).find((l) => l.includes(files[0]!));
       expect(line).toMatch(/^\[mail\] no SMTP_URL: mail \d+ written to /);
       expect(line).not.toContain('anna@example.dk');
@@ -325,7 +374,9 @@ describe(`mail delivery on ${dbKind()}`, () => {
   });
 
   it('rolls the message back when its outbox row cannot be written, so one is never stored without the other', async () => {
-    await testDb.db.execute(sql`alter table mail_outbox add constraint mail_outbox_test_block check (recipient <> 'blok@fremtidslisten.example')`);
+    await testDb.db.execute(
+      sql`alter table mail_outbox add constraint mail_outbox_test_block check (recipient <> 'blok@fremtidslisten.example')`,
+    );
     const saveInbox = env.CONTACT_INBOX;
     try {
       env.CONTACT_INBOX = 'blok@fremtidslisten.example';
@@ -333,7 +384,9 @@ describe(`mail delivery on ${dbKind()}`, () => {
       // The table refuses the outbox row (a check violation answers 422), so the message insert is rolled back too.
       expect((await contact()).status).toBe(422);
       const after = await testDb.db.execute(sql`select count(*)::int as n from messages`);
-      expect((after as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe((before as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      expect((after as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(
+        (before as unknown as { rows: { n: number }[] }).rows[0]!.n,
+      );
     } finally {
       env.CONTACT_INBOX = saveInbox;
       await testDb.db.execute(sql`alter table mail_outbox drop constraint mail_outbox_test_block`);
@@ -345,14 +398,26 @@ describe(`claiming outbox rows on ${dbKind()}`, () => {
   const seed = async (n: number) => {
     for (let i = 0; i < n; i++) {
       await testDb.db.transaction((tx) =>
-        enqueueMail(tx, buildContactMail({ name: `Afsender ${i}`, email: 'a@example.dk', category: 'ros', message: 'x'.repeat(20), receivedAt: new Date() })),
+        enqueueMail(
+          tx,
+          buildContactMail({
+            name: `Afsender ${i}`,
+            email: 'a@example.dk',
+            category: 'ros',
+            message: 'x'.repeat(20),
+            receivedAt: new Date(),
+          }),
+        ),
       );
     }
   };
 
   it('never hands the same row to a second claim', async () => {
     await seed(10);
-    const [a, b] = await Promise.all([claimDueMails(testDb.db, { limit: 6 }), claimDueMails(testDb.db, { limit: 6 })]);
+    const [a, b] = await Promise.all([
+      claimDueMails(testDb.db, { limit: 6 }),
+      claimDueMails(testDb.db, { limit: 6 }),
+    ]);
     // Each claim takes at most its limit, and none takes a row the other took. A claim that skipped a row the other
     // had locked for a moment may come back short under load; the next run picks that row up, once.
     expect(a.length).toBeLessThanOrEqual(6);
@@ -365,17 +430,20 @@ describe(`claiming outbox rows on ${dbKind()}`, () => {
   });
 
   // Only a server with several connections can hold a row lock while another worker claims; PGlite has one connection.
-  (dbKind() === 'postgres' ? it : it.skip)('skips rows another open transaction has locked instead of waiting for it', async () => {
-    await seed(10);
-    await testDb.db.transaction(async (tx) => {
-      const first = await claimDueMails(tx, { limit: 4 });
-      expect(first).toHaveLength(4);
-      // A second connection while the first transaction is still open: without SKIP LOCKED this would block.
-      const second = await claimDueMails(testDb.db, { limit: 10 });
-      expect(second).toHaveLength(6);
-      expect(second.map((r) => r.id).filter((id) => first.some((f) => f.id === id))).toEqual([]);
-    });
-  });
+  (dbKind() === 'postgres' ? it : it.skip)(
+    'skips rows another open transaction has locked instead of waiting for it',
+    async () => {
+      await seed(10);
+      await testDb.db.transaction(async (tx) => {
+        const first = await claimDueMails(tx, { limit: 4 });
+        expect(first).toHaveLength(4);
+        // A second connection while the first transaction is still open: without SKIP LOCKED this would block.
+        const second = await claimDueMails(testDb.db, { limit: 10 });
+        expect(second).toHaveLength(6);
+        expect(second.map((r) => r.id).filter((id) => first.some((f) => f.id === id))).toEqual([]);
+      });
+    },
+  );
 });
 
 describe(`GET /api/cron/mail bad requests on ${dbKind()}`, () => {
@@ -396,7 +464,10 @@ describe(`GET /api/cron/mail bad requests on ${dbKind()}`, () => {
     const res = await cron(authorization);
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toBe('Bearer');
-    expect(res.body.error).toEqual({ code: 'unauthorized', message: 'Manglende eller forkert adgangsnøgle.' });
+    expect(res.body.error).toEqual({
+      code: 'unauthorized',
+      message: 'Manglende eller forkert adgangsnøgle.',
+    });
     expect(sink.received).toHaveLength(0);
     expect(await rowCount(testDb, mailOutbox)).toBe(1);
   });

@@ -17,9 +17,27 @@ let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
   const { db } = testDb;
-  await addMessage(db, 'søren@example.dk', new Date(now.getTime() - 2 * DAY), 'klage', '=HYPERLINK("http://evil.example") Æbler, pærer og "blommer"');
-  await addMessage(db, 'anna@example.dk', new Date(now.getTime() - 10 * DAY), 'ros', 'Tak for et godt borgermøde i Lyngbæk.');
-  await addMessage(db, 'bo@example.dk', new Date(now.getTime() - DAY), 'idé', 'Gratis wifi på biblioteket i weekenden.');
+  await addMessage(
+    db,
+    'søren@example.dk',
+    new Date(now.getTime() - 2 * DAY),
+    'klage',
+    '=HYPERLINK("http://evil.example") Æbler, pærer og "blommer"',
+  );
+  await addMessage(
+    db,
+    'anna@example.dk',
+    new Date(now.getTime() - 10 * DAY),
+    'ros',
+    'Tak for et godt borgermøde i Lyngbæk.',
+  );
+  await addMessage(
+    db,
+    'bo@example.dk',
+    new Date(now.getTime() - DAY),
+    'idé',
+    'Gratis wifi på biblioteket i weekenden.',
+  );
   await addSubscriber(db, 'Åse@Example.dk', new Date('2025-05-01T12:00:00Z'));
   await addSubscriber(db, 'jens@example.dk', new Date('2025-05-02T12:00:00Z'));
   await db.insert(pollTallies).values([
@@ -59,18 +77,32 @@ async function admin(line: string[], answer = '') {
 
 describe(`admin CLI on ${dbKind()}`, () => {
   it('messages --since 7d --format csv --delimiter ",": BOM, newest first, quoted and formula-safe cells with æøå', async () => {
-    const { code, out } = await admin(['messages', '--since', '7d', '--format', 'csv', '--delimiter', ',']);
+    const { code, out } = await admin([
+      'messages',
+      '--since',
+      '7d',
+      '--format',
+      'csv',
+      '--delimiter',
+      ',',
+    ]);
     expect(code).toBe(0);
     const lines = out.split('\r\n');
     expect(lines[0]).toBe('\uFEFFid,modtaget,kategori,navn,email,besked,samtykke_version');
-    expect(lines[1]).toMatch(/^\d+,2025-06-14T10:00:00\.000Z,idé,Anna Hansen,bo@example\.dk,Gratis wifi/);
-    expect(lines[2]).toContain(`,klage,Anna Hansen,søren@example.dk,"'=HYPERLINK(""http://evil.example"") Æbler, pærer og ""blommer""",`);
+    expect(lines[1]).toMatch(
+      /^\d+,2025-06-14T10:00:00\.000Z,idé,Anna Hansen,bo@example\.dk,Gratis wifi/,
+    );
+    expect(lines[2]).toContain(
+      `,klage,Anna Hansen,søren@example.dk,"'=HYPERLINK(""http://evil.example"") Æbler, pærer og ""blommer""",`,
+    );
     expect(lines).toHaveLength(4);
     expect(out).not.toContain('anna@example.dk');
   });
 
   it('messages --category klage --format json and the default table', async () => {
-    const json = JSON.parse((await admin(['messages', '--category', 'klage', '--format', 'json'])).out);
+    const json = JSON.parse(
+      (await admin(['messages', '--category', 'klage', '--format', 'json'])).out,
+    );
     expect(json).toHaveLength(1);
     expect(json[0]).toMatchObject({ email: 'søren@example.dk', category: 'klage' });
     const { out } = await admin(['messages']);
@@ -81,14 +113,23 @@ describe(`admin CLI on ${dbKind()}`, () => {
   it('subscribers: every row with a working absolute unsubscribe link', async () => {
     const { code, out } = await admin(['subscribers', '--delimiter', ';']);
     expect(code).toBe(0);
-    const [header, ...rows] = out.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const [header, ...rows] = out
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(header).toBe('id;email;tilmeldt;samtykke_version;afmeldingslink');
     expect(rows).toHaveLength(2);
     const [id, email, , , link] = rows[0]!.split(';');
     expect(email).toBe('Åse@Example.dk');
     const url = new URL(link!);
     expect(url.pathname).toBe('/nyhedsbrev/afmeld');
-    expect(tokenMatches(url.searchParams.get('token')!, { id: Number(id), email: 'åse@example.dk' }, secret)).toBe(true);
+    expect(
+      tokenMatches(
+        url.searchParams.get('token')!,
+        { id: Number(id), email: 'åse@example.dk' },
+        secret,
+      ),
+    ).toBe(true);
   });
 
   it('messages --format xlsx --out: a workbook whose cells are the exact text stored, as text; never overwritten', async () => {
@@ -103,12 +144,23 @@ describe(`admin CLI on ${dbKind()}`, () => {
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(new Uint8Array(await readFile(file)).buffer);
       const sheet = book.getWorksheet('Beskeder')!;
-      expect(sheet.getRow(1).values).toEqual([undefined, 'id', 'modtaget', 'kategori', 'navn', 'email', 'besked', 'samtykke_version']);
+      expect(sheet.getRow(1).values).toEqual([
+        undefined,
+        'id',
+        'modtaget',
+        'kategori',
+        'navn',
+        'email',
+        'besked',
+        'samtykke_version',
+      ]);
       const texts: unknown[] = [];
-      sheet.eachRow((row) => row.eachCell((cell) => {
-        expect(cell.type).toBe(ExcelJS.ValueType.String);
-        texts.push(cell.value);
-      }));
+      sheet.eachRow((row) =>
+        row.eachCell((cell) => {
+          expect(cell.type).toBe(ExcelJS.ValueType.String);
+          texts.push(cell.value);
+        }),
+      );
       expect(texts).toContain('=HYPERLINK("http://evil.example") Æbler, pærer og "blommer"');
       expect(texts).toContain('søren@example.dk');
 
@@ -146,7 +198,9 @@ describe(`admin CLI on ${dbKind()}`, () => {
   it('forget asks first; anything but "ja" deletes nothing', async () => {
     const { code, out, err, questions } = await admin(['forget', 'SØREN@example.dk'], 'nej');
     expect(questions).toHaveLength(1);
-    expect(out).toMatch(/Fundet om SØREN@example\.dk: 1 besked \(id \d+\), 0 nyhedsbrevstilmeldinger\./);
+    expect(out).toMatch(
+      /Fundet om SØREN@example\.dk: 1 besked \(id \d+\), 0 nyhedsbrevstilmeldinger\./,
+    );
     expect(err).toContain('Afbrudt. Intet er slettet.');
     expect(code).toBe(1);
     expect(await rowCount(testDb, messages)).toBe(3);
@@ -182,6 +236,8 @@ describe(`admin CLI on ${dbKind()}`, () => {
     });
     expect(code).toBe(2);
     expect(opened).toBe(false);
-    expect(err.join('')).toMatch(/^Fejl: --format skal være "table", "csv", "xlsx" eller "json" \(fik "xml"\)\.\n\nBrug: npm run admin/);
+    expect(err.join('')).toMatch(
+      /^Fejl: --format skal være "table", "csv", "xlsx" eller "json" \(fik "xml"\)\.\n\nBrug: npm run admin/,
+    );
   });
 });

@@ -1,6 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { findByEmail, forgetEmail } from '@/db/queries/forget';
-import { auditLog, authAccounts, authSessions, authUsers, authVerifications, eventSignups, mailOutbox, messages, newsletterSubscribers, volunteers } from '@/db/schema';
+import {
+  auditLog,
+  authAccounts,
+  authSessions,
+  authUsers,
+  authVerifications,
+  eventSignups,
+  mailOutbox,
+  messages,
+  newsletterSubscribers,
+  volunteers,
+} from '@/db/schema';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { addMessage, addSubscriber } from './stewardship-seed';
 
@@ -9,7 +20,12 @@ const testDb = testDbPerFile();
 describe(`forgetEmail on ${dbKind()}`, () => {
   it('deletes every row with the email in any case, and nothing else', async () => {
     const { db } = testDb;
-    const m1 = await addMessage(db, 'Jens.Hansen@Example.dk', new Date('2025-05-01T08:00:00Z'), 'klage');
+    const m1 = await addMessage(
+      db,
+      'Jens.Hansen@Example.dk',
+      new Date('2025-05-01T08:00:00Z'),
+      'klage',
+    );
     const m2 = await addMessage(db, 'jens.hansen@example.dk');
     const m3 = await addMessage(db, 'JENS.HANSEN@EXAMPLE.DK');
     const s1 = await addSubscriber(db, 'JENS.hansen@example.DK');
@@ -20,7 +36,10 @@ describe(`forgetEmail on ${dbKind()}`, () => {
       await addMessage(db, 'jens.hansen@example.dk.evil.example'),
       await addMessage(db, 'jens.hansen@example.de'),
     ];
-    const otherSubscribers = [await addSubscriber(db, 'anna@example.dk'), await addSubscriber(db, 'jens.hansen+nyhed@example.dk')];
+    const otherSubscribers = [
+      await addSubscriber(db, 'anna@example.dk'),
+      await addSubscriber(db, 'jens.hansen+nyhed@example.dk'),
+    ];
 
     const preview = await findByEmail(db, ' jens.HANSEN@example.dk ');
     expect(preview.messages.map((m) => m.id).sort()).toEqual([m1, m2, m3].sort());
@@ -28,18 +47,41 @@ describe(`forgetEmail on ${dbKind()}`, () => {
 
     const report = await forgetEmail(db, ' jens.HANSEN@example.dk ');
     expect(report.messages.map((m) => m.id).sort()).toEqual([m1, m2, m3].sort());
-    expect(report.messages.find((m) => m.id === m1)).toEqual({ id: m1, category: 'klage', createdAt: new Date('2025-05-01T08:00:00Z') });
+    expect(report.messages.find((m) => m.id === m1)).toEqual({
+      id: m1,
+      category: 'klage',
+      createdAt: new Date('2025-05-01T08:00:00Z'),
+    });
     expect(report.newsletter_subscribers.map((s) => s.id)).toEqual([s1]);
 
-    expect((await db.select({ id: messages.id }).from(messages).orderBy(asc(messages.id))).map((r) => r.id)).toEqual(otherMessages);
-    expect((await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.id))).map((r) => r.id)).toEqual(
-      otherSubscribers,
-    );
+    expect(
+      (await db.select({ id: messages.id }).from(messages).orderBy(asc(messages.id))).map(
+        (r) => r.id,
+      ),
+    ).toEqual(otherMessages);
+    expect(
+      (
+        await db
+          .select({ id: newsletterSubscribers.id })
+          .from(newsletterSubscribers)
+          .orderBy(asc(newsletterSubscribers.id))
+      ).map((r) => r.id),
+    ).toEqual(otherSubscribers);
   });
 
   it('reports nothing for an unknown email and deletes nothing', async () => {
     const before = (await testDb.db.select().from(messages)).length;
-    expect(await forgetEmail(testDb.db, 'ukendt@example.dk')).toEqual({ messages: [], newsletter_subscribers: [], mail_outbox: [], volunteers: [], event_signups: [], auth_user: [], auth_verification: [], audit_log: [], handled_messages: [] });
+    expect(await forgetEmail(testDb.db, 'ukendt@example.dk')).toEqual({
+      messages: [],
+      newsletter_subscribers: [],
+      mail_outbox: [],
+      volunteers: [],
+      event_signups: [],
+      auth_user: [],
+      auth_verification: [],
+      audit_log: [],
+      handled_messages: [],
+    });
     expect(await testDb.db.select().from(messages)).toHaveLength(before);
   });
 
@@ -57,13 +99,29 @@ describe(`forgetEmail on ${dbKind()}`, () => {
     const mine = await db
       .insert(auditLog)
       .values([
-        { actorEmail: 'holger@fremtidslisten.example', action: 'export', detail: 'nyhedsbrev', createdAt: at },
-        { actorEmail: 'Holger@Fremtidslisten.example', action: 'forget', detail: '1 besked', createdAt: at },
+        {
+          actorEmail: 'holger@fremtidslisten.example',
+          action: 'export',
+          detail: 'nyhedsbrev',
+          createdAt: at,
+        },
+        {
+          actorEmail: 'Holger@Fremtidslisten.example',
+          action: 'forget',
+          detail: '1 besked',
+          createdAt: at,
+        },
       ])
       .returning({ id: auditLog.id });
-    const [theirs] = await db.insert(auditLog).values({ actorEmail: 'lise@fremtidslisten.example', action: 'export', detail: 'frivillige' }).returning();
+    const [theirs] = await db
+      .insert(auditLog)
+      .values({ actorEmail: 'lise@fremtidslisten.example', action: 'export', detail: 'frivillige' })
+      .returning();
     const handled = await addMessage(db, 'borger@example.dk');
-    await db.update(messages).set({ handledAt: at, handledBy: 'holger@fremtidslisten.example' }).where(eq(messages.id, handled));
+    await db
+      .update(messages)
+      .set({ handledAt: at, handledBy: 'holger@fremtidslisten.example' })
+      .where(eq(messages.id, handled));
 
     const preview = await findByEmail(db, 'HOLGER@fremtidslisten.example');
     expect(preview.audit_log.map((e) => e.id).sort()).toEqual(mine.map((e) => e.id).sort());
@@ -94,15 +152,30 @@ describe(`forgetEmail on ${dbKind()}`, () => {
     const when = new Date('2026-05-01T10:00:00Z');
     await addMessage(db, who);
     const other = await addMessage(db, 'anden@example.dk');
-    await db.update(messages).set({ handledAt: when, handledBy: who.toLowerCase() }).where(eq(messages.id, other));
+    await db
+      .update(messages)
+      .set({ handledAt: when, handledBy: who.toLowerCase() })
+      .where(eq(messages.id, other));
     await addSubscriber(db, who);
     const mail = { subject: 's', textBody: 't', htmlBody: 'h' };
     await db.insert(mailOutbox).values([
-      { ...mail, kind: 'contact', recipient: 'kampagne@fremtidslisten.example', aboutEmail: who, replyTo: { name: 'Alle', address: who } },
+      {
+        ...mail,
+        kind: 'contact',
+        recipient: 'kampagne@fremtidslisten.example',
+        aboutEmail: who,
+        replyTo: { name: 'Alle', address: who },
+      },
       // A mail to the person about someone else (a notification copy): it carries the address as its recipient.
       { ...mail, kind: 'volunteer', recipient: who, aboutEmail: 'anden@example.dk' },
     ]);
-    await db.insert(volunteers).values({ name: 'Alle Steder', email: who, interests: ['stand'], times: [], consentVersion: 'v' });
+    await db.insert(volunteers).values({
+      name: 'Alle Steder',
+      email: who,
+      interests: ['stand'],
+      times: [],
+      consentVersion: 'v',
+    });
     await db.insert(eventSignups).values({
       eventSlug: 'borgermoede',
       name: 'Alle Steder',
@@ -111,26 +184,64 @@ describe(`forgetEmail on ${dbKind()}`, () => {
       status: 'confirmed',
       consentVersion: 'v',
       eventEndsAt: when,
-      told: { start: when.toISOString(), end: when.toISOString(), place: 'Rådhuset', status: 'planlagt' },
+      told: {
+        start: when.toISOString(),
+        end: when.toISOString(),
+        place: 'Rådhuset',
+        status: 'planlagt',
+      },
     });
     await db.insert(authUsers).values({ id: 'u-forget', name: who, email: who.toLowerCase() });
-    await db.insert(authSessions).values({ id: 's-forget', token: 'tok-forget', expiresAt: new Date(Date.now() + 3_600_000), userId: 'u-forget' });
-    await db.insert(authAccounts).values({ id: 'a-forget', accountId: who.toLowerCase(), providerId: 'magic-link', userId: 'u-forget' });
-    await db.insert(authVerifications).values({ id: 'v-forget', identifier: 'hash', value: JSON.stringify({ type: 'magic-link', email: who.toLowerCase() }), expiresAt: new Date(Date.now() + 900_000) });
+    await db.insert(authSessions).values({
+      id: 's-forget',
+      token: 'tok-forget',
+      expiresAt: new Date(Date.now() + 3_600_000),
+      userId: 'u-forget',
+    });
+    await db.insert(authAccounts).values({
+      id: 'a-forget',
+      accountId: who.toLowerCase(),
+      providerId: 'magic-link',
+      userId: 'u-forget',
+    });
+    await db.insert(authVerifications).values({
+      id: 'v-forget',
+      identifier: 'hash',
+      value: JSON.stringify({ type: 'magic-link', email: who.toLowerCase() }),
+      expiresAt: new Date(Date.now() + 900_000),
+    });
     await db.insert(auditLog).values({ actorEmail: who.toLowerCase(), action: 'sign_in' });
 
-    const tables = await db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`);
-    const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map((r) => r.table_name);
+    const tables = await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+    );
+    const names = (tables as unknown as { rows: { table_name: string }[] }).rows.map(
+      (r) => r.table_name,
+    );
     expect(names.length).toBeGreaterThanOrEqual(12);
     const holding = async () => {
       const found: string[] = [];
       for (const name of names) {
-        const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)} t where strpos(lower(t::text), ${who.toLowerCase()}) > 0`);
-        if (Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) > 0) found.push(name);
+        const result = await db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(name)} t where strpos(lower(t::text), ${who.toLowerCase()}) > 0`,
+        );
+        if (Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) > 0)
+          found.push(name);
       }
       return found;
     };
-    expect(await holding()).toEqual(expect.arrayContaining(['audit_log', 'auth_user', 'auth_verification', 'event_signups', 'mail_outbox', 'messages', 'newsletter_subscribers', 'volunteers']));
+    expect(await holding()).toEqual(
+      expect.arrayContaining([
+        'audit_log',
+        'auth_user',
+        'auth_verification',
+        'event_signups',
+        'mail_outbox',
+        'messages',
+        'newsletter_subscribers',
+        'volunteers',
+      ]),
+    );
     await forgetEmail(db, who);
     expect(await holding()).toEqual([]);
     // The audit entry itself stays.

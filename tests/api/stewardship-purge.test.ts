@@ -26,29 +26,65 @@ describe(`purgeExpired on ${dbKind()}`, () => {
 
   it('removes exactly the rows past retention at each boundary, and nothing younger', async () => {
     const { db } = testDb;
-    const oldMessage = await addMessage(db, 'gammel@example.dk', new Date(messageCutoff.getTime() - MS));
-    const veryOldMessage = await addMessage(db, 'meget.gammel@example.dk', new Date(messageCutoff.getTime() - 400 * DAY));
+    const oldMessage = await addMessage(
+      db,
+      'gammel@example.dk',
+      new Date(messageCutoff.getTime() - MS),
+    );
+    const veryOldMessage = await addMessage(
+      db,
+      'meget.gammel@example.dk',
+      new Date(messageCutoff.getTime() - 400 * DAY),
+    );
     const atCutoff = await addMessage(db, 'graense@example.dk', messageCutoff);
-    const justInside = await addMessage(db, 'lige.inden@example.dk', new Date(messageCutoff.getTime() + MS));
+    const justInside = await addMessage(
+      db,
+      'lige.inden@example.dk',
+      new Date(messageCutoff.getTime() + MS),
+    );
     const fresh = await addMessage(db, 'ny@example.dk', now);
     await addRateLimit(db, new Date(rateCutoff.getTime() - MS), 'b'.repeat(64));
     await addRateLimit(db, new Date(rateCutoff.getTime() - 3 * DAY), 'c'.repeat(64));
     await addRateLimit(db, rateCutoff, 'd'.repeat(64));
     await addRateLimit(db, new Date(now.getTime() - HOUR), 'e'.repeat(64));
-    for (const day of ['2023-01-01', '2024-05-14', '2024-05-15', '2024-05-16', '2025-06-15']) await addAnalytics(db, day);
+    for (const day of ['2023-01-01', '2024-05-14', '2024-05-15', '2024-05-16', '2025-06-15'])
+      await addAnalytics(db, day);
     // Not personal data or kept until unsubscribe: a purge must never touch these, however old.
     await addSubscriber(db, 'abonnent@example.dk', new Date('2020-01-01T00:00:00Z'));
     await addVote(db, new Date('2020-01-01T00:00:00Z'));
 
-    expect(await purgeExpired(db, now)).toEqual({ messages: 2, rate_limits: 2, analytics_daily: 2, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+    expect(await purgeExpired(db, now)).toEqual({
+      messages: 2,
+      rate_limits: 2,
+      analytics_daily: 2,
+      mail_outbox: 0,
+      volunteers: 0,
+      volunteer_changes: 0,
+      event_signups: 0,
+      audit_log: 0,
+      auth_session: 0,
+      auth_verification: 0,
+    });
 
-    const keptMessages = await db.select({ id: messages.id }).from(messages).orderBy(asc(messages.id));
+    const keptMessages = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .orderBy(asc(messages.id));
     expect(keptMessages.map((m) => m.id)).toEqual([atCutoff, justInside, fresh]);
     expect(keptMessages.map((m) => m.id)).not.toContain(oldMessage);
     expect(keptMessages.map((m) => m.id)).not.toContain(veryOldMessage);
-    const keptWindows = await db.select({ start: rateLimits.windowStart }).from(rateLimits).orderBy(asc(rateLimits.windowStart));
-    expect(keptWindows.map((w) => w.start.toISOString())).toEqual([rateCutoff.toISOString(), new Date(now.getTime() - HOUR).toISOString()]);
-    const keptDays = await db.select({ day: analyticsDaily.day }).from(analyticsDaily).orderBy(asc(analyticsDaily.day));
+    const keptWindows = await db
+      .select({ start: rateLimits.windowStart })
+      .from(rateLimits)
+      .orderBy(asc(rateLimits.windowStart));
+    expect(keptWindows.map((w) => w.start.toISOString())).toEqual([
+      rateCutoff.toISOString(),
+      new Date(now.getTime() - HOUR).toISOString(),
+    ]);
+    const keptDays = await db
+      .select({ day: analyticsDaily.day })
+      .from(analyticsDaily)
+      .orderBy(asc(analyticsDaily.day));
     expect(keptDays.map((d) => d.day)).toEqual(['2024-05-15', '2024-05-16', '2025-06-15']);
     expect(await rowCount(testDb, pollVotes)).toBe(1);
   });
@@ -57,8 +93,30 @@ describe(`purgeExpired on ${dbKind()}`, () => {
     const { db } = testDb;
     await addMessage(db, 'gammel@example.dk', new Date(messageCutoff.getTime() - DAY));
     await addMessage(db, 'ny@example.dk', now);
-    expect(await purgeExpired(db, now)).toEqual({ messages: 1, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
-    expect(await purgeExpired(db, now)).toEqual({ messages: 0, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+    expect(await purgeExpired(db, now)).toEqual({
+      messages: 1,
+      rate_limits: 0,
+      analytics_daily: 0,
+      mail_outbox: 0,
+      volunteers: 0,
+      volunteer_changes: 0,
+      event_signups: 0,
+      audit_log: 0,
+      auth_session: 0,
+      auth_verification: 0,
+    });
+    expect(await purgeExpired(db, now)).toEqual({
+      messages: 0,
+      rate_limits: 0,
+      analytics_daily: 0,
+      mail_outbox: 0,
+      volunteers: 0,
+      volunteer_changes: 0,
+      event_signups: 0,
+      audit_log: 0,
+      auth_session: 0,
+      auth_verification: 0,
+    });
     expect(await rowCount(testDb, messages)).toBe(1);
   });
 });
@@ -70,7 +128,9 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
     env.CRON_SECRET = saved;
   });
   const request = (authorization?: string) =>
-    new Request('http://localhost:3106/api/cron/purge', { headers: authorization ? { authorization } : {} });
+    new Request('http://localhost:3106/api/cron/purge', {
+      headers: authorization ? { authorization } : {},
+    });
 
   it.each([
     ['no Authorization header', undefined],
@@ -96,9 +156,34 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
       const res = await call(GET, request(`Bearer ${secret}`));
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
-      expect(res.body).toEqual({ ok: true, deleted: { messages: 1, rate_limits: 1, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 } });
+      expect(res.body).toEqual({
+        ok: true,
+        deleted: {
+          messages: 1,
+          rate_limits: 1,
+          analytics_daily: 0,
+          mail_outbox: 0,
+          volunteers: 0,
+          volunteer_changes: 0,
+          event_signups: 0,
+          audit_log: 0,
+          auth_session: 0,
+          auth_verification: 0,
+        },
+      });
       expect(await rowCount(testDb, messages)).toBe(1);
-      expect((await call(GET, request(`Bearer ${secret}`))).body.deleted).toEqual({ messages: 0, rate_limits: 0, analytics_daily: 0, mail_outbox: 0, volunteers: 0, volunteer_changes: 0, event_signups: 0, audit_log: 0, auth_session: 0, auth_verification: 0 });
+      expect((await call(GET, request(`Bearer ${secret}`))).body.deleted).toEqual({
+        messages: 0,
+        rate_limits: 0,
+        analytics_daily: 0,
+        mail_outbox: 0,
+        volunteers: 0,
+        volunteer_changes: 0,
+        event_signups: 0,
+        audit_log: 0,
+        auth_session: 0,
+        auth_verification: 0,
+      });
     } finally {
       info.mockRestore();
     }

@@ -1,12 +1,33 @@
 // Rows with chosen timestamps, for the stewardship tests' retention boundaries and deletion checks.
 import type { Database } from '@/db/client';
-import { analyticsDaily, messages, newsletterSubscribers, pollVotes, rateLimits } from '@/db/schema';
+import {
+  analyticsDaily,
+  messages,
+  newsletterSubscribers,
+  pollVotes,
+  rateLimits,
+} from '@/db/schema';
 import type { MessageCategory } from '@/lib/validation/contact';
 
-export async function addMessage(db: Database, email: string, createdAt = new Date(), category: MessageCategory = 'idé', message = 'Flere cykelstier ved skolen, tak.') {
+export async function addMessage(
+  db: Database,
+  email: string,
+  createdAt = new Date(),
+  category: MessageCategory = 'idé',
+  message = 'Flere cykelstier ved skolen, tak.',
+) {
   const [row] = await db
     .insert(messages)
-    .values({ name: 'Anna Hansen', email, category, message, consent: true, consentVersion: 'kontakt-2025-01', createdAt, consentedAt: createdAt })
+    .values({
+      name: 'Anna Hansen',
+      email,
+      category,
+      message,
+      consent: true,
+      consentVersion: 'kontakt-2025-01',
+      createdAt,
+      consentedAt: createdAt,
+    })
     .returning({ id: messages.id });
   return row!.id;
 }
@@ -14,7 +35,13 @@ export async function addMessage(db: Database, email: string, createdAt = new Da
 export async function addSubscriber(db: Database, email: string, createdAt = new Date()) {
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email, consent: true, consentVersion: 'nyhedsbrev-2025-01', createdAt, consentedAt: createdAt })
+    .values({
+      email,
+      consent: true,
+      consentVersion: 'nyhedsbrev-2025-01',
+      createdAt,
+      consentedAt: createdAt,
+    })
     .returning({ id: newsletterSubscribers.id });
   return row!.id;
 }

@@ -22,18 +22,26 @@ afterAll(async () => {
 
 /** Subscribes through the public API, as a visitor would, and returns the token of their link. */
 async function subscribed(email: string) {
-  expect((await call(subscribe, jsonRequest('/api/newsletter', { email, consent: true }))).status).toBe(201);
+  expect(
+    (await call(subscribe, jsonRequest('/api/newsletter', { email, consent: true }))).status,
+  ).toBe(201);
   const row = (await findSubscriber(email))!;
   return signUnsubscribeToken(row, secret);
 }
 
 const buttonPost = (token: string | null) =>
   POST(
-    new Request(`http://localhost:3106/nyhedsbrev/afmeld${token === null ? '' : `?token=${encodeURIComponent(token)}`}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3106' },
-      body: '',
-    }),
+    new Request(
+      `http://localhost:3106/nyhedsbrev/afmeld${token === null ? '' : `?token=${encodeURIComponent(token)}`}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'http://localhost:3106',
+        },
+        body: '',
+      },
+    ),
   );
 
 const oneClick = (token: string, contentType = 'application/x-www-form-urlencoded') => {
@@ -53,7 +61,10 @@ const oneClick = (token: string, contentType = 'application/x-www-form-urlencode
 describe(`unsubscribe on ${dbKind()}`, () => {
   it('GET-side check only looks: a valid token is reported valid and nothing is deleted', async () => {
     const token = await subscribed('Lise.Berg@Example.dk');
-    expect(await checkUnsubscribeToken(testDb.db, token)).toMatchObject({ status: 'valid', email: 'Lise.Berg@Example.dk' });
+    expect(await checkUnsubscribeToken(testDb.db, token)).toMatchObject({
+      status: 'valid',
+      email: 'Lise.Berg@Example.dk',
+    });
     expect(await checkUnsubscribeToken(testDb.db, token)).toMatchObject({ status: 'valid' });
     expect(await findSubscriber('lise.berg@example.dk')).toBeDefined();
   });
@@ -77,9 +88,19 @@ describe(`unsubscribe on ${dbKind()}`, () => {
 
   it.each([
     ['a changed signature', (t: string) => t.slice(0, -3) + (t.endsWith('AAA') ? 'BBB' : 'AAA')],
-    ['a token moved to another subscriber id', (t: string, otherId: number) => t.replace(/^\d+/, String(otherId))],
+    [
+      'a token moved to another subscriber id',
+      (t: string, otherId: number) => t.replace(/^\d+/, String(otherId)),
+    ],
     ['a truncated token', (t: string) => t.slice(0, 20)],
-    ['a token signed with another secret', (t: string) => signUnsubscribeToken({ id: Number(t.split('.')[0]), email: 'tamper@example.dk' }, 'another-secret-0123456789')],
+    [
+      'a token signed with another secret',
+      (t: string) =>
+        signUnsubscribeToken(
+          { id: Number(t.split('.')[0]), email: 'tamper@example.dk' },
+          'another-secret-0123456789',
+        ),
+    ],
     ['garbage', () => '<script>alert(1)</script>'],
   ])('refuses %s with "ugyldig" and deletes nothing', async (_, tamper) => {
     const token = await subscribed(`tamper-${Math.random().toString(36).slice(2)}@example.dk`);
@@ -92,7 +113,9 @@ describe(`unsubscribe on ${dbKind()}`, () => {
 
   it('a POST without a token is "ugyldig" and deletes nothing', async () => {
     const before = await rowCount(testDb, newsletterSubscribers);
-    expect((await buttonPost(null)).headers.get('location')).toBe('/nyhedsbrev/afmeld?status=ugyldig');
+    expect((await buttonPost(null)).headers.get('location')).toBe(
+      '/nyhedsbrev/afmeld?status=ugyldig',
+    );
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(before);
   });
 

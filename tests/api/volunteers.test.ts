@@ -25,7 +25,11 @@ const runAfterTasks = async () => {
 };
 
 let sink: SmtpSink;
-const saved = { SMTP_URL: env.SMTP_URL, VOLUNTEER_INBOX: env.VOLUNTEER_INBOX, VOLUNTEER_SECRET: env.VOLUNTEER_SECRET };
+const saved = {
+  SMTP_URL: env.SMTP_URL,
+  VOLUNTEER_INBOX: env.VOLUNTEER_INBOX,
+  VOLUNTEER_SECRET: env.VOLUNTEER_SECRET,
+};
 beforeAll(async () => {
   sink = await startSmtpSink();
   env.SMTP_URL = sink.url;
@@ -58,7 +62,8 @@ const valid = {
   message: 'Jeg har bil og kan køre på valgdagen.',
   consent: true,
 };
-const send = (body: unknown, headers?: Record<string, string>) => call(POST, jsonRequest('/api/volunteers', body, headers));
+const send = (body: unknown, headers?: Record<string, string>) =>
+  call(POST, jsonRequest('/api/volunteers', body, headers));
 const confirmRequest = (token: string) =>
   confirmPost(
     new Request('http://localhost:3103/api/volunteers/confirm', {
@@ -67,7 +72,8 @@ const confirmRequest = (token: string) =>
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
   );
-const outcome = (response: Response) => new URL(response.headers.get('location')!, 'http://x').searchParams.get('status');
+const outcome = (response: Response) =>
+  new URL(response.headers.get('location')!, 'http://x').searchParams.get('status');
 const outbox = () => testDb.db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
 const linkIn = (text: string) => {
   const match = new RegExp(`https?://[^\\s]+${CONFIRM_PATH}\\?token=([^\\s]+)`).exec(text);
@@ -80,33 +86,67 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     [{ ...valid, name: 'A' }, 'name', 'Navn skal være mindst 2 tegn'],
     [{ ...valid, name: 'x'.repeat(101) }, 'name', 'Navn må højst være 100 tegn'],
     [{ ...valid, email: 'ikke-en-email' }, 'email', 'Ugyldig email adresse'],
-    [{ ...valid, phone: '1234' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
-    [{ ...valid, phone: '12345678' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
-    [{ ...valid, phone: '+46 70 123 45 67' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
-    [{ ...valid, phone: 'ring efter kl. 17' }, 'phone', 'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran'],
+    [
+      { ...valid, phone: '1234' },
+      'phone',
+      'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran',
+    ],
+    [
+      { ...valid, phone: '12345678' },
+      'phone',
+      'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran',
+    ],
+    [
+      { ...valid, phone: '+46 70 123 45 67' },
+      'phone',
+      'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran',
+    ],
+    [
+      { ...valid, phone: 'ring efter kl. 17' },
+      'phone',
+      'Skriv et dansk telefonnummer med 8 cifre, evt. med +45 foran',
+    ],
     [{ ...valid, interests: [] }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
-    [{ ...valid, interests: ['foldere', 'foldere'] }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
-    [{ ...valid, interests: ['hacke'] }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
-    [{ ...valid, interests: 'foldere' }, 'interests', 'Vælg mindst én ting, du gerne vil hjælpe med'],
+    [
+      { ...valid, interests: ['foldere', 'foldere'] },
+      'interests',
+      'Vælg mindst én ting, du gerne vil hjælpe med',
+    ],
+    [
+      { ...valid, interests: ['hacke'] },
+      'interests',
+      'Vælg mindst én ting, du gerne vil hjælpe med',
+    ],
+    [
+      { ...valid, interests: 'foldere' },
+      'interests',
+      'Vælg mindst én ting, du gerne vil hjælpe med',
+    ],
     [{ ...valid, times: ['nat'] }, 'times', 'Vælg hverdage, aftener og/eller weekender'],
     [{ ...valid, message: 'x'.repeat(501) }, 'message', 'Besked må højst være 500 tegn'],
     [{ ...valid, consent: false }, 'consent', 'Du skal give samtykke'],
     [{ ...valid, consent: undefined }, 'consent', 'Du skal give samtykke'],
     [{ ...valid, role: 'admin' }, 'role', 'Ukendt nøgle: "role"'],
-  ])('refuses %j with 422, the Danish message, and stores nothing', async (body, field, message) => {
-    const res = await send(body);
-    expect(res.status).toBe(422);
-    expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
-    expect(await rowCount(testDb, volunteers)).toBe(0);
-    expect(await rowCount(testDb, mailOutbox)).toBe(0);
-  });
+  ])(
+    'refuses %j with 422, the Danish message, and stores nothing',
+    async (body, field, message) => {
+      const res = await send(body);
+      expect(res.status).toBe(422);
+      expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
+      expect(await rowCount(testDb, volunteers)).toBe(0);
+      expect(await rowCount(testDb, mailOutbox)).toBe(0);
+    },
+  );
 
-  it.each(hostileStrings)('refuses %s as the name with 422 and stores nothing', async (_, value) => {
-    const res = await send({ ...valid, name: value });
-    expect(res.status).toBe(422);
-    expect(res.body.error).toMatchObject({ field: 'name', message: expect.stringMatching(/\S/) });
-    expect(await rowCount(testDb, volunteers)).toBe(0);
-  });
+  it.each(hostileStrings)(
+    'refuses %s as the name with 422 and stores nothing',
+    async (_, value) => {
+      const res = await send({ ...valid, name: value });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ field: 'name', message: expect.stringMatching(/\S/) });
+      expect(await rowCount(testDb, volunteers)).toBe(0);
+    },
+  );
 
   it.each(hostileBodies)('refuses %s with a 4xx envelope', async (_, raw) => {
     const res = await send(raw);
@@ -137,22 +177,54 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
       consentVersion: volunteerConsent.version,
       confirmedAt: null,
     });
-    expect((await send({ ...valid, email: 'bo@example.dk', phone: '', times: undefined, message: undefined })).status).toBe(201);
-    expect(await findVolunteer(testDb.db, 'bo@example.dk')).toMatchObject({ phone: null, times: [], message: null });
+    expect(
+      (
+        await send({
+          ...valid,
+          email: 'bo@example.dk',
+          phone: '',
+          times: undefined,
+          message: undefined,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await findVolunteer(testDb.db, 'bo@example.dk')).toMatchObject({
+      phone: null,
+      times: [],
+      message: null,
+    });
   });
 
   it('the same email again (any case) updates the one row and sends no second mail within 24 hours', async () => {
     expect((await send(valid)).status).toBe(201);
-    expect((await send({ ...valid, email: ' ANNA@Example.DK ', name: 'Anna B. Hansen', interests: ['stand'] })).status).toBe(201);
+    expect(
+      (
+        await send({
+          ...valid,
+          email: ' ANNA@Example.DK ',
+          name: 'Anna B. Hansen',
+          interests: ['stand'],
+        })
+      ).status,
+    ).toBe(201);
     expect(await rowCount(testDb, volunteers)).toBe(1);
-    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna B. Hansen', interests: ['stand'] });
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({
+      name: 'Anna B. Hansen',
+      interests: ['stand'],
+    });
     const mails = await outbox();
     expect(mails.map((m) => m.kind)).toEqual(['volunteer_confirm']);
   });
 
   it('two sign-ups for one address at the same moment give one row and one confirmation mail', async () => {
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => send({ ...valid, email: i % 2 ? 'Samtidig@example.dk' : 'samtidig@example.dk', name: `Person ${i}` })),
+      Array.from({ length: 6 }, (_, i) =>
+        send({
+          ...valid,
+          email: i % 2 ? 'Samtidig@example.dk' : 'samtidig@example.dk',
+          name: `Person ${i}`,
+        }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(201));
     expect(await rowCount(testDb, volunteers)).toBe(1);
@@ -163,17 +235,30 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     const t0 = new Date('2029-06-01T10:00:00Z');
     const mails: string[] = [];
     const build = (s: { id: number; email: string; name: string; nonce: string }) => {
-      const mail = buildVolunteerConfirmMail({ ...s, confirmUrl: `https://x.example${CONFIRM_PATH}?token=${signConfirmToken(s, new Date(t0.getTime() + 30 * 86_400_000))}` });
+      const mail = buildVolunteerConfirmMail({
+        ...s,
+        confirmUrl: `https://x.example${CONFIRM_PATH}?token=${signConfirmToken(s, new Date(t0.getTime() + 30 * 86_400_000))}`,
+      });
       mails.push(mail.textBody);
       return mail;
     };
-    const details = { name: 'Anna', email: 'anna@example.dk', phone: null, interests: ['stand'], times: [], message: null, consentVersion: 'v' };
+    const details = {
+      name: 'Anna',
+      email: 'anna@example.dk',
+      phone: null,
+      interests: ['stand'],
+      times: [],
+      message: null,
+      consentVersion: 'v',
+    };
     const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
     for (const hours of [0, 1, 23.9]) await signUpVolunteer(testDb.db, details, build, at(hours));
     expect(mails).toHaveLength(1);
     await signUpVolunteer(testDb.db, details, build, at(24.1));
     expect(mails).toHaveLength(2);
-    expect((await confirmRequest(linkIn(mails[0]!))).headers.get('location')).toBe(`${CONFIRM_PATH}?status=ugyldig`);
+    expect((await confirmRequest(linkIn(mails[0]!))).headers.get('location')).toBe(
+      `${CONFIRM_PATH}?status=ugyldig`,
+    );
     expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toBeNull();
     expect(outcome(await confirmRequest(linkIn(mails[1]!)))).toBe('bekraeftet');
   });
@@ -183,11 +268,15 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     await runAfterTasks();
     const [confirmation] = await sink.waitFor(1);
     expect(confirmation!.envelope.to).toEqual(['anna@example.dk']);
-    expect(confirmation!.parsed.subject).toBe('Bekræft din tilmelding som frivillig hos Fremtidslisten');
+    expect(confirmation!.parsed.subject).toBe(
+      'Bekræft din tilmelding som frivillig hos Fremtidslisten',
+    );
     // Unconfirmed: the campaign has heard nothing.
     expect(sink.received).toHaveLength(1);
     const token = linkIn(confirmation!.parsed.text!);
-    expect(confirmation!.parsed.html).toContain(`${CONFIRM_PATH}?token=${encodeURIComponent(token)}`);
+    expect(confirmation!.parsed.html).toContain(
+      `${CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
+    );
 
     const res = await confirmRequest(token);
     expect(res.status).toBe(303);
@@ -195,9 +284,13 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     await runAfterTasks();
     const [, notification] = await sink.waitFor(2);
     expect(notification!.envelope.to).toEqual([inbox]);
-    expect(notification!.parsed.replyTo?.value).toEqual([{ name: 'Anna Hansen', address: 'anna@example.dk' }]);
+    expect(notification!.parsed.replyTo?.value).toEqual([
+      { name: 'Anna Hansen', address: 'anna@example.dk' },
+    ]);
     expect(notification!.parsed.subject).toBe('[Frivillig] Anna Hansen vil hjælpe');
-    expect(notification!.parsed.text).toContain('Vil gerne: Dele foldere ud, Køre vælgere på valgdagen');
+    expect(notification!.parsed.text).toContain(
+      'Vil gerne: Dele foldere ud, Køre vælgere på valgdagen',
+    );
     expect(notification!.parsed.text).toContain('Telefon: +4520123456');
     const row = await findVolunteer(testDb.db, 'anna@example.dk');
     expect(row!.confirmedAt).toBeInstanceOf(Date);
@@ -205,12 +298,17 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     // The same link again: a clear answer, nothing changed, no second notification.
     expect(outcome(await confirmRequest(token))).toBe('brugt');
     await runAfterTasks();
-    expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toEqual(row!.confirmedAt);
+    expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toEqual(
+      row!.confirmedAt,
+    );
     expect((await outbox()).map((m) => m.kind)).toEqual(['volunteer_confirm', 'volunteer']);
 
     // A confirmed sign-up is not changed by a stranger while no new link can be mailed.
     expect((await send({ ...valid, name: 'Nogen Andens' })).status).toBe(201);
-    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen', confirmedAt: row!.confirmedAt });
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({
+      name: 'Anna Hansen',
+      confirmedAt: row!.confirmedAt,
+    });
   });
 
   // Issue 34, item 1: a re-sign-up of a confirmed address is a proposal its owner confirms from the inbox.
@@ -219,8 +317,18 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     expect(outcome(await confirmRequest(linkIn((await outbox())[0]!.textBody)))).toBe('bekraeftet');
     const confirmed = (await findVolunteer(testDb.db, 'anna@example.dk'))!;
     // A day later (the 24-hour mail throttle no longer holds it back), a stranger sends other details for the address.
-    await testDb.db.update(mailOutbox).set({ createdAt: sql`${mailOutbox.createdAt} - interval '25 hours'` });
-    const stranger = { ...valid, email: 'ANNA@example.dk', name: 'Nogen Andens', phone: '30 00 00 00', interests: ['stand'], times: [], message: 'Slet mig' };
+    await testDb.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`${mailOutbox.createdAt} - interval '25 hours'` });
+    const stranger = {
+      ...valid,
+      email: 'ANNA@example.dk',
+      name: 'Nogen Andens',
+      phone: '30 00 00 00',
+      interests: ['stand'],
+      times: [],
+      message: 'Slet mig',
+    };
     const res = await send(stranger);
     expect(res).toMatchObject({ status: 201, body: { ok: true } });
     // The confirmed volunteer is unchanged: same details, still confirmed, still on the room's list and the CLI's.
@@ -242,7 +350,12 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     expect(change.recipient).toBe('anna@example.dk');
     expect(change.textBody).toContain('Intet er ændret, før du bekræfter');
     expect(outcome(await confirmRequest(linkIn(change.textBody)))).toBe('bekraeftet');
-    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Nogen Andens', phone: '+4530000000', interests: ['stand'], pending: null });
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({
+      name: 'Nogen Andens',
+      phone: '+4530000000',
+      interests: ['stand'],
+      pending: null,
+    });
     expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toBeInstanceOf(Date);
     expect(outcome(await confirmRequest(linkIn(change.textBody)))).toBe('brugt');
   });
@@ -251,19 +364,35 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     expect((await send(valid)).status).toBe(201);
     const first = linkIn((await outbox())[0]!.textBody);
     expect(outcome(await confirmRequest(first))).toBe('bekraeftet');
-    await testDb.db.update(mailOutbox).set({ createdAt: sql`${mailOutbox.createdAt} - interval '25 hours'` });
-    const answers = [await send({ ...valid, name: 'Anna Ny' }), await send({ ...valid, email: 'ny@example.dk' })];
+    await testDb.db
+      .update(mailOutbox)
+      .set({ createdAt: sql`${mailOutbox.createdAt} - interval '25 hours'` });
+    const answers = [
+      await send({ ...valid, name: 'Anna Ny' }),
+      await send({ ...valid, email: 'ny@example.dk' }),
+    ];
     expect(answers.map((a) => [a.status, a.body])).toEqual([
       [201, { ok: true }],
       [201, { ok: true }],
     ]);
     expect(outcome(await confirmRequest(first))).toBe('ugyldig');
-    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen' });
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({
+      name: 'Anna Hansen',
+    });
     // Left unconfirmed, the proposal goes with the purge after 7 days; the volunteer stays, confirmed and unchanged.
-    const change = linkIn((await outbox()).filter((m) => m.recipient === 'anna@example.dk').at(-1)!.textBody);
-    expect((await purgeExpired(testDb.db, new Date(Date.now() + 8 * 86_400_000))).volunteer_changes).toBe(1);
-    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({ name: 'Anna Hansen', pending: null });
-    expect((await listConfirmedVolunteers(testDb.db)).map((v) => v.email)).toContain('anna@example.dk');
+    const change = linkIn(
+      (await outbox()).filter((m) => m.recipient === 'anna@example.dk').at(-1)!.textBody,
+    );
+    expect(
+      (await purgeExpired(testDb.db, new Date(Date.now() + 8 * 86_400_000))).volunteer_changes,
+    ).toBe(1);
+    expect(await findVolunteer(testDb.db, 'anna@example.dk')).toMatchObject({
+      name: 'Anna Hansen',
+      pending: null,
+    });
+    expect((await listConfirmedVolunteers(testDb.db)).map((v) => v.email)).toContain(
+      'anna@example.dk',
+    );
     expect(outcome(await confirmRequest(change))).toBe('brugt');
   });
 
@@ -273,9 +402,19 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     const token = linkIn(mail!.textBody);
     const row = (await findVolunteer(testDb.db, 'anna@example.dk'))!;
     const last = token.at(-1) === 'A' ? 'B' : 'A';
-    const expired = signConfirmToken({ id: row.id, email: row.email, nonce: row.confirmNonce! }, new Date(Date.now() - 1000));
-    const otherSecret = signConfirmToken({ id: row.id, email: row.email, nonce: row.confirmNonce! }, new Date(Date.now() + 3_600_000), 'another-secret-0123456789');
-    const longer = token.replace(/^(\d+)\.(\d+)\./, (_, id, exp) => `${id}.${Number(exp) + 86_400}.`);
+    const expired = signConfirmToken(
+      { id: row.id, email: row.email, nonce: row.confirmNonce! },
+      new Date(Date.now() - 1000),
+    );
+    const otherSecret = signConfirmToken(
+      { id: row.id, email: row.email, nonce: row.confirmNonce! },
+      new Date(Date.now() + 3_600_000),
+      'another-secret-0123456789',
+    );
+    const longer = token.replace(
+      /^(\d+)\.(\d+)\./,
+      (_, id, exp) => `${id}.${Number(exp) + 86_400}.`,
+    );
     for (const [bad, status] of [
       [token.slice(0, -1) + last, 'ugyldig'],
       [token.slice(0, -5), 'ugyldig'],
@@ -290,7 +429,13 @@ describe(`/api/volunteers on ${dbKind()}`, () => {
     expect((await findVolunteer(testDb.db, 'anna@example.dk'))!.confirmedAt).toBeNull();
     expect((await outbox()).map((m) => m.kind)).toEqual(['volunteer_confirm']);
     // A body that is no form at all.
-    const res = await confirmPost(new Request('http://localhost:3103/api/volunteers/confirm', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    const res = await confirmPost(
+      new Request('http://localhost:3103/api/volunteers/confirm', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(outcome(res)).toBe('ugyldig');
   });
 

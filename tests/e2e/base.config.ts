@@ -10,14 +10,27 @@ import path from 'node:path';
 export const root = process.cwd();
 
 // Debian's Chromium where it is installed (CHROMIUM_PATH overrides); elsewhere Playwright's own browser.
-const executablePath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-const args = ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const args = [
+  '--no-sandbox',
+  '--disable-dev-shm-usage',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Desktop Chrome, as Debian's Chromium rather than Google Chrome's channel. */
 export const desktopChromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /** A suite's config: `suite` names its results and its part of CI's summary; `config` is what is its own. */
-export function suiteConfig(suite: string, config: PlaywrightTestConfig, extraArgs: string[] = []): PlaywrightTestConfig {
+export function suiteConfig(
+  suite: string,
+  config: PlaywrightTestConfig,
+  extraArgs: string[] = [],
+): PlaywrightTestConfig {
   return defineConfig({
     retries: process.env.CI ? 1 : 0,
     timeout: 30_000,
@@ -25,7 +38,14 @@ export function suiteConfig(suite: string, config: PlaywrightTestConfig, extraAr
     reporter: [
       ['list'],
       [path.join(root, 'tests/e2e/summary-reporter.ts'), { suite }],
-      ...(process.env.CI ? [] : [['html', { open: 'never', outputFolder: path.join(root, 'playwright-report', suite) }] as const]),
+      ...(process.env.CI
+        ? []
+        : [
+            [
+              'html',
+              { open: 'never', outputFolder: path.join(root, 'playwright-report', suite) },
+            ] as const,
+          ]),
     ],
     ...config,
     use: {

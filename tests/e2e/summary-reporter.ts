@@ -24,7 +24,8 @@ export default class SummaryReporter implements Reporter {
 
   onEnd(result: FullResult) {
     const tests = this.root?.allTests() ?? [];
-    const name = (test: TestCase) => `${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}`;
+    const name = (test: TestCase) =>
+      `${path.basename(test.location.file)} › ${test.titlePath().slice(3).join(' › ')}`;
     // The time of every attempt: a test that needed its retry cost both.
     const duration = (test: TestCase) => test.results.reduce((sum, r) => sum + r.duration, 0);
     const outcomes = tests.map((test) => ({ test, outcome: test.outcome() }));
@@ -49,7 +50,8 @@ export default class SummaryReporter implements Reporter {
       // Stopped by the step's time limit (or Ctrl-C): the test that was running when the suite was ended.
       interrupted: tests.filter((test) => test.results.at(-1)?.status === 'interrupted').map(name),
     };
-    const dir = process.env.PW_SUMMARY_DIR ?? path.join(process.cwd(), '.data', 'playwright-summary');
+    const dir =
+      process.env.PW_SUMMARY_DIR ?? path.join(process.cwd(), '.data', 'playwright-summary');
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, `${this.suite}.json`), `${JSON.stringify(summary, null, 2)}\n`);
   }

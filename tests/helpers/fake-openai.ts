@@ -8,14 +8,20 @@ export type ChatRequest = {
   model: string;
   stream?: boolean;
   messages: Array<{ role: string; content: string }>;
-  response_format?: { type: 'json_schema' | 'json_object' | 'text'; json_schema?: { schema?: unknown } };
+  response_format?: {
+    type: 'json_schema' | 'json_object' | 'text';
+    json_schema?: { schema?: unknown };
+  };
 };
 
 /**
  * What the fake model does: answer `content` (streamed in `chunks` pieces when asked to stream), answer an HTTP error,
  * or stall ('before-headers': never answers; 'after-first-chunk': sends one piece, then nothing).
  */
-export type Behaviour = { content: string; chunks?: number } | { status: number; error: string } | { stall: 'before-headers' | 'after-first-chunk'; content?: string };
+export type Behaviour =
+  | { content: string; chunks?: number }
+  | { status: number; error: string }
+  | { stall: 'before-headers' | 'after-first-chunk'; content?: string };
 
 export type FakeModelServer = {
   /** The base URL to configure, ending in /v1. */
@@ -35,7 +41,9 @@ function split(text: string, pieces: number): string[] {
   return out.length ? out : [''];
 }
 
-export async function startFakeModelServer(respond: FakeModelServer['respond'] = () => ({ content: '{}' })): Promise<FakeModelServer> {
+export async function startFakeModelServer(
+  respond: FakeModelServer['respond'] = () => ({ content: '{}' }),
+): Promise<FakeModelServer> {
   const fake = { seen: [] as ChatRequest[], respond } as FakeModelServer;
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -50,17 +58,30 @@ export async function startFakeModelServer(respond: FakeModelServer['respond'] =
       const behaviour = fake.respond(body);
       if ('status' in behaviour) {
         res.writeHead(behaviour.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: behaviour.error, type: 'invalid_request_error' } }));
+        res.end(
+          JSON.stringify({ error: { message: behaviour.error, type: 'invalid_request_error' } }),
+        );
         return;
       }
       if ('stall' in behaviour && behaviour.stall === 'before-headers') return; // held open until the client gives up
       if (!body.stream) {
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({
-          id: 'fake', object: 'chat.completion', created: 0, model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content ?? '' }, finish_reason: 'stop' }],
-          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-        }));
+        res.end(
+          JSON.stringify({
+            id: 'fake',
+            object: 'chat.completion',
+            created: 0,
+            model: body.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: behaviour.content ?? '' },
+                finish_reason: 'stop',
+              },
+            ],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -69,7 +90,8 @@ export async function startFakeModelServer(respond: FakeModelServer['respond'] =
         res.write(chunk({ content: (behaviour.content ?? '{"').slice(0, 10) }));
         return; // held open after the first piece
       }
-      for (const piece of split(behaviour.content, behaviour.chunks ?? 3)) res.write(chunk({ content: piece }));
+      for (const piece of split(behaviour.content, behaviour.chunks ?? 3))
+        res.write(chunk({ content: piece }));
       res.write(chunk({}, 'stop'));
       res.end('data: [DONE]\n\n');
     });
@@ -85,6 +107,12 @@ export async function startFakeModelServer(respond: FakeModelServer['respond'] =
 
 /** The system prompt and the voter's message of a request, for tests that check what the model was sent. */
 export const promptOf = (request: ChatRequest) => ({
-  system: request.messages.filter((m) => m.role === 'system').map((m) => m.content).join('\n'),
-  user: request.messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n'),
+  system: request.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n'),
+  user: request.messages
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content)
+    .join('\n'),
 });

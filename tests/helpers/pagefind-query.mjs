@@ -7,7 +7,10 @@ import { pathToFileURL } from 'node:url';
 
 const [bundleDir, queriesJson] = process.argv.slice(2);
 const server = http.createServer((req, res) => {
-  const file = path.join(bundleDir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/pagefind\//, ''));
+  const file = path.join(
+    bundleDir,
+    decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/pagefind\//, ''),
+  );
   if (!file.startsWith(bundleDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
     res.writeHead(404).end();
     return;
@@ -24,7 +27,15 @@ for (const query of JSON.parse(queriesJson)) {
   try {
     const search = await pagefind.search(query);
     const results = await Promise.all((search?.results ?? []).map((r) => r.data()));
-    out.push({ query, results: results.map((d) => ({ url: d.url, title: d.meta.title, type: d.meta.type, excerpt: d.excerpt })) });
+    out.push({
+      query,
+      results: results.map((d) => ({
+        url: d.url,
+        title: d.meta.title,
+        type: d.meta.type,
+        excerpt: d.excerpt,
+      })),
+    });
   } catch (error) {
     out.push({ query, error: String(error) });
   }

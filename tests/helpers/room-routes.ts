@@ -41,24 +41,31 @@ function routeOf(file: string): RoomRoute {
       const dynamic = segment.match(/^\[(.+)\]$/)?.[1];
       if (!dynamic) return segment;
       const sample = SAMPLES[dynamic];
-      if (sample === undefined) throw new Error(`${file}: no sample value for [${dynamic}]; add one to tests/helpers/room-routes.ts`);
+      if (sample === undefined)
+        throw new Error(
+          `${file}: no sample value for [${dynamic}]; add one to tests/helpers/room-routes.ts`,
+        );
       params[dynamic] = sample;
       return sample;
     });
   return { file, path: `/${segments.join('/')}`, params };
 }
 
-const sorted = <T extends { path: string }>(routes: T[]) => routes.sort((a, b) => a.path.localeCompare(b.path));
+const sorted = <T extends { path: string }>(routes: T[]) =>
+  routes.sort((a, b) => a.path.localeCompare(b.path));
 
 /** Every page.tsx of the room. */
-export const roomPages = (): RoomRoute[] => sorted(ROOM_DIRS.flatMap((dir) => filesNamed(dir, 'page.tsx')).map(routeOf));
+export const roomPages = (): RoomRoute[] =>
+  sorted(ROOM_DIRS.flatMap((dir) => filesNamed(dir, 'page.tsx')).map(routeOf));
 
 /** Every exported method of every route.ts of the room, read from its source. */
 export const roomApis = (): (RoomRoute & { method: HttpMethod })[] =>
   sorted(
     ROOM_DIRS.flatMap((dir) => filesNamed(dir, 'route.ts')).flatMap((file) => {
       const source = fs.readFileSync(file, 'utf8');
-      const methods = HTTP_METHODS.filter((m) => new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+${m}\\b`).test(source));
+      const methods = HTTP_METHODS.filter((m) =>
+        new RegExp(`export\\s+(?:const|(?:async\\s+)?function)\\s+${m}\\b`).test(source),
+      );
       if (methods.length === 0) throw new Error(`${file}: no exported HTTP method found`);
       return methods.map((method) => ({ ...routeOf(file), method }));
     }),

@@ -26,7 +26,10 @@ export async function startSmtpSink(port = 0, keep = true): Promise<SmtpSink> {
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (sink.rejectWith === null) return callback();
-      const error = Object.assign(new Error(sink.rejectWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: sink.rejectWith });
+      const error = Object.assign(
+        new Error(sink.rejectWith >= 500 ? 'Mailbox unavailable' : 'Try again later'),
+        { responseCode: sink.rejectWith },
+      );
       callback(error);
     },
     onData(stream, session, callback) {
@@ -36,7 +39,10 @@ export async function startSmtpSink(port = 0, keep = true): Promise<SmtpSink> {
         if (keep) {
           const raw = Buffer.concat(chunks).toString('utf8');
           received.push({
-            envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
+            envelope: {
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+            },
             raw,
             parsed: await simpleParser(raw),
           });
@@ -59,7 +65,8 @@ export async function startSmtpSink(port = 0, keep = true): Promise<SmtpSink> {
     waitFor: async (count: number, timeoutMs = 10_000) => {
       const until = Date.now() + timeoutMs;
       while (received.length < count) {
-        if (Date.now() > until) throw new Error(`SMTP sink: ${received.length} of ${count} mails arrived`);
+        if (Date.now() > until)
+          throw new Error(`SMTP sink: ${received.length} of ${count} mails arrived`);
         await new Promise((r) => setTimeout(r, 20));
       }
       return received;

@@ -1,9 +1,11 @@
 import { clientAddress, clientKey } from '@/lib/api/client-key';
 import { env } from '@/lib/env';
 
-const request = (xff?: string) => new Request('http://127.0.0.1/api/poll', { headers: xff ? { 'x-forwarded-for': xff } : {} });
+const request = (xff?: string) =>
+  new Request('http://127.0.0.1/api/poll', { headers: xff ? { 'x-forwarded-for': xff } : {} });
 const window = new Date('2026-11-24T00:00:00Z');
-const key = (xff: string | undefined, hops: number) => clientKey(request(xff), 'poll', window, hops);
+const key = (xff: string | undefined, hops: number) =>
+  clientKey(request(xff), 'poll', window, hops);
 
 // Each row: the header as it reaches the app from an honest client, and from the same client with a forged first entry.
 describe.each([
@@ -12,7 +14,12 @@ describe.each([
   // One proxy (Vercel, or nginx with $proxy_add_x_forwarded_for) appends the client it saw.
   { hops: 1, honest: '203.0.113.9', forged: '6.6.6.6, 203.0.113.9', other: '203.0.113.10' },
   // CDN in front of nginx: the CDN appends the client, nginx appends the CDN.
-  { hops: 2, honest: '203.0.113.9, 10.0.0.2', forged: '6.6.6.6, 1.1.1.1, 203.0.113.9, 10.0.0.2', other: '203.0.113.10, 10.0.0.2' },
+  {
+    hops: 2,
+    honest: '203.0.113.9, 10.0.0.2',
+    forged: '6.6.6.6, 1.1.1.1, 203.0.113.9, 10.0.0.2',
+    other: '203.0.113.10, 10.0.0.2',
+  },
 ])('TRUSTED_PROXY_HOPS=$hops', ({ hops, honest, forged, other }) => {
   it('a forged leading X-Forwarded-For entry does not change the key', () => {
     expect(key(forged, hops)).toBe(key(honest, hops));
@@ -41,7 +48,9 @@ describe('clientAddress', () => {
 
   it('never reads X-Real-IP (a header anyone can send) unless TRUST_X_REAL_IP says a proxy sets it', () => {
     const withRealIp = (xff?: string) =>
-      new Request('http://x/', { headers: { 'x-real-ip': '6.6.6.6', ...(xff ? { 'x-forwarded-for': xff } : {}) } });
+      new Request('http://x/', {
+        headers: { 'x-real-ip': '6.6.6.6', ...(xff ? { 'x-forwarded-for': xff } : {}) },
+      });
     expect(clientAddress(withRealIp(), 1)).toBe('unknown');
     expect(clientAddress(withRealIp('203.0.113.9'), 1)).toBe('203.0.113.9');
     expect(clientAddress(withRealIp('203.0.113.9'), 1, true)).toBe('6.6.6.6');

@@ -26,9 +26,15 @@ function start(loader: string, env: Record<string, string>) {
 
 describe.each(Object.entries(loaders))('%s', (_name, loader) => {
   it.each([
-    ['UNSUBSCRIBE_SECRET', { ADMIN_EMAILS: secrets.ADMIN_EMAILS, BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET }],
+    [
+      'UNSUBSCRIBE_SECRET',
+      { ADMIN_EMAILS: secrets.ADMIN_EMAILS, BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET },
+    ],
     ['UNSUBSCRIBE_SECRET', {}],
-    ['BETTER_AUTH_SECRET', { UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET, ADMIN_EMAILS: secrets.ADMIN_EMAILS }],
+    [
+      'BETTER_AUTH_SECRET',
+      { UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET, ADMIN_EMAILS: secrets.ADMIN_EMAILS },
+    ],
   ])('exits non-zero naming %s when it is missing', (name, env) => {
     const result = start(loader, env);
     expect(result.status).not.toBe(0);

@@ -12,7 +12,9 @@ describe('parseEnv', () => {
   });
 
   it('names the variable when a value is bad', () => {
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
     expect(() => parseEnv({ SITE_URL: 'ftp://x' })).toThrow(/SITE_URL/);
     expect(() => parseEnv({ RATE_LIMIT_ENABLED: 'maybe' })).toThrow(/RATE_LIMIT_ENABLED/);
     expect(() => parseEnv({ CRON_SECRET: 'short' })).toThrow(/CRON_SECRET: must be at least 16/);
@@ -29,8 +31,13 @@ describe('parseEnv', () => {
       MAIL_FROM: 'Fremtidslisten <noreply@example.dk>',
       CONTACT_INBOX: 'kontakt@example.dk',
     });
-    expect(parsed).toMatchObject({ SMTP_URL: 'smtps://user:pa%40ss@mail.example.dk:465', CONTACT_INBOX: 'kontakt@example.dk' });
-    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'noreply@example.dk' }).MAIL_FROM).toBe('noreply@example.dk');
+    expect(parsed).toMatchObject({
+      SMTP_URL: 'smtps://user:pa%40ss@mail.example.dk:465',
+      CONTACT_INBOX: 'kontakt@example.dk',
+    });
+    expect(
+      parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'noreply@example.dk' }).MAIL_FROM,
+    ).toBe('noreply@example.dk');
     expect(parseEnv({ SMTP_URL: ' ' }).SMTP_URL).toBeUndefined();
   });
 
@@ -51,10 +58,23 @@ describe('parseEnv', () => {
 
 describe('deployment variables', () => {
   it('defaults the pool to 10 clients, a 10 s idle timeout and no trusted proxy hop (one on Vercel)', () => {
-    expect(parseEnv({})).toMatchObject({ DATABASE_POOL_MAX: 10, DATABASE_POOL_IDLE_TIMEOUT_MS: 10_000, TRUSTED_PROXY_HOPS: 0, TRUST_X_REAL_IP: false });
+    expect(parseEnv({})).toMatchObject({
+      DATABASE_POOL_MAX: 10,
+      DATABASE_POOL_IDLE_TIMEOUT_MS: 10_000,
+      TRUSTED_PROXY_HOPS: 0,
+      TRUST_X_REAL_IP: false,
+    });
     expect(parseEnv({ VERCEL: '1' })).toMatchObject({ TRUSTED_PROXY_HOPS: 1 });
-    expect(parseEnv({ VERCEL: '1', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({ TRUSTED_PROXY_HOPS: 0 });
-    expect(parseEnv({ DATABASE_POOL_MAX: '2', DATABASE_POOL_IDLE_TIMEOUT_MS: '5000', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({
+    expect(parseEnv({ VERCEL: '1', TRUSTED_PROXY_HOPS: '0' })).toMatchObject({
+      TRUSTED_PROXY_HOPS: 0,
+    });
+    expect(
+      parseEnv({
+        DATABASE_POOL_MAX: '2',
+        DATABASE_POOL_IDLE_TIMEOUT_MS: '5000',
+        TRUSTED_PROXY_HOPS: '0',
+      }),
+    ).toMatchObject({
       DATABASE_POOL_MAX: 2,
       DATABASE_POOL_IDLE_TIMEOUT_MS: 5000,
       TRUSTED_PROXY_HOPS: 0,
@@ -70,7 +90,9 @@ describe('deployment variables', () => {
     ['TRUSTED_PROXY_HOPS', '11'],
     ['TRUSTED_PROXY_HOPS', 'all'],
   ])('rejects %s=%s with the variable named', (name, value) => {
-    expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}: must be a whole number`));
+    expect(() => parseEnv({ [name]: value })).toThrow(
+      new RegExp(`${name}: must be a whole number`),
+    );
   });
 });
 
@@ -106,8 +128,12 @@ describe('next.config.mjs with a bad pool setting', () => {
     });
 
     it('refuses a repository that is not owner/name and a short signing secret', () => {
-      expect(() => parseEnv({ ...github, KEYSTATIC_REPO: 'https://github.com/x/y' })).toThrow(/KEYSTATIC_REPO: must be owner\/name/);
-      expect(() => parseEnv({ ...github, KEYSTATIC_SECRET: 'short' })).toThrow(/KEYSTATIC_SECRET: must be at least 32/);
+      expect(() => parseEnv({ ...github, KEYSTATIC_REPO: 'https://github.com/x/y' })).toThrow(
+        /KEYSTATIC_REPO: must be owner\/name/,
+      );
+      expect(() => parseEnv({ ...github, KEYSTATIC_SECRET: 'short' })).toThrow(
+        /KEYSTATIC_SECRET: must be at least 32/,
+      );
     });
   });
 });

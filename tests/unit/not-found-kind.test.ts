@@ -7,7 +7,13 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/politik/digitalisering')).toBeNull();
     expect(notFoundKind(`/cases/${getCases()[0]!.slug}`)).toBeNull();
     for (const policy of getPolicies()) expect(notFoundKind(policyPath(policy))).toBeNull();
-    expect(notFoundKind(encodeURI(policyPath(getPolicies().find((p) => /[æøå]/.test(p.categorySlug)) ?? getPolicies()[0]!)))).toBeNull();
+    expect(
+      notFoundKind(
+        encodeURI(
+          policyPath(getPolicies().find((p) => /[æøå]/.test(p.categorySlug)) ?? getPolicies()[0]!),
+        ),
+      ),
+    ).toBeNull();
   });
 
   it.each([

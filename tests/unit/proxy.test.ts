@@ -25,7 +25,8 @@ const folder = path.join(process.cwd(), distDir, 'server', 'app', 'ikke-fundet')
 beforeAll(() => {
   fs.mkdirSync(folder, { recursive: true });
   // No playbook page in this build output: that state must come from the site itself (as on Vercel or in next dev).
-  for (const kind of notFoundKinds.filter((k) => k !== 'playbook')) fs.writeFileSync(path.join(folder, `${kind}.html`), `<h1>${kind} ikke fundet</h1>`);
+  for (const kind of notFoundKinds.filter((k) => k !== 'playbook'))
+    fs.writeFileSync(path.join(folder, `${kind}.html`), `<h1>${kind} ikke fundet</h1>`);
 });
 afterAll(async () => {
   fs.rmSync(path.join(process.cwd(), distDir), { recursive: true, force: true });
@@ -33,7 +34,10 @@ afterAll(async () => {
 });
 
 const request = (pathname: string, init?: RequestInit) =>
-  new NextRequest(new URL(pathname, 'http://127.0.0.1:3000'), init as ConstructorParameters<typeof NextRequest>[1]);
+  new NextRequest(
+    new URL(pathname, 'http://127.0.0.1:3000'),
+    init as ConstructorParameters<typeof NextRequest>[1],
+  );
 // NextResponse.rewrite marks its response with this header; the proxy must never produce one.
 const rewriteOf = (response: Response) => response.headers.get('x-middleware-rewrite');
 
@@ -62,7 +66,9 @@ describe('proxy.ts', () => {
     try {
       const { port } = host.address() as AddressInfo;
       sitePaths.length = 0;
-      const response = await proxy(new NextRequest(`http://127.0.0.1:${port}/ai/playbooks/findes-ikke`));
+      const response = await proxy(
+        new NextRequest(`http://127.0.0.1:${port}/ai/playbooks/findes-ikke`),
+      );
       expect(response.status).toBe(404);
       expect(rewriteOf(response)).toBeNull();
       expect(await response.text()).toBe('<h1>Playbook ikke fundet</h1>');
@@ -73,18 +79,25 @@ describe('proxy.ts', () => {
     }
   });
 
-  it.each(['/cases', '/cases/ai-byggesag', '/politik', '/ikke-fundet/andet', '/kandidater/portraet.png'])(
-    'passes %s on unchanged',
-    async (pathname) => {
-      const response = await proxy(request(pathname));
-      expect(response.headers.get('x-middleware-next')).toBe('1');
-      expect(rewriteOf(response)).toBeNull();
-    },
-  );
+  it.each([
+    '/cases',
+    '/cases/ai-byggesag',
+    '/politik',
+    '/ikke-fundet/andet',
+    '/kandidater/portraet.png',
+  ])('passes %s on unchanged', async (pathname) => {
+    const response = await proxy(request(pathname));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(rewriteOf(response)).toBeNull();
+  });
 
   it('handles the unsubscribe POST itself with an absolute 303 target', async () => {
     const response = await proxy(
-      request('/nyhedsbrev/afmeld', { method: 'POST', body: 'token=forkert', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      request('/nyhedsbrev/afmeld', {
+        method: 'POST',
+        body: 'token=forkert',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     );
     expect(response.status).toBe(303);
     expect(rewriteOf(response)).toBeNull();
@@ -95,39 +108,61 @@ describe('proxy.ts', () => {
 
   it('gives the unsubscribe GET a nonce policy and passes it on', async () => {
     const response = await proxy(request('/nyhedsbrev/afmeld?token=x'));
-    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[^']+'/,
+    );
     expect(rewriteOf(response)).toBeNull();
   });
 
   it('matches only the editor, the room, the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
-    expect(config.matcher).toEqual(['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*', '/kampagne', '/kampagne/:path*', '/api/kampagne/:path*', '/nyhedsbrev/afmeld', '/politik/:path+', '/cases/:path+', '/kandidater/:path+', '/ai/playbooks/:path+', '/nyheder/:path+', '/moed-os/:path+']);
+    expect(config.matcher).toEqual([
+      '/keystatic',
+      '/keystatic/:path*',
+      '/api/keystatic/:path*',
+      '/kampagne',
+      '/kampagne/:path*',
+      '/api/kampagne/:path*',
+      '/nyhedsbrev/afmeld',
+      '/politik/:path+',
+      '/cases/:path+',
+      '/kandidater/:path+',
+      '/ai/playbooks/:path+',
+      '/nyheder/:path+',
+      '/moed-os/:path+',
+    ]);
   });
 
-  it.each(['/kampagne', '/kampagne/indbakke', '/api/kampagne/lister/nyhedsbrev/csv'])('gives %s the room policy with a fresh nonce, noindex and no-store', async (pathname) => {
-    const first = await proxy(request(pathname));
-    const second = await proxy(request(pathname));
-    const csp = first.headers.get('content-security-policy')!;
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toContain('unsafe-eval');
-    expect(second.headers.get('content-security-policy')).not.toBe(csp);
-    expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(first.headers.get('cache-control')).toBe('no-store');
-    expect(rewriteOf(first)).toBeNull();
-  });
+  it.each(['/kampagne', '/kampagne/indbakke', '/api/kampagne/lister/nyhedsbrev/csv'])(
+    'gives %s the room policy with a fresh nonce, noindex and no-store',
+    async (pathname) => {
+      const first = await proxy(request(pathname));
+      const second = await proxy(request(pathname));
+      const csp = first.headers.get('content-security-policy')!;
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+      expect(second.headers.get('content-security-policy')).not.toBe(csp);
+      expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(rewriteOf(first)).toBeNull();
+    },
+  );
 
-  it.each(['/keystatic', '/keystatic/collection/news', '/api/keystatic/tree'])('gives %s the editor policy: a fresh nonce, inline styles, no GitHub without GitHub mode, noindex', async (pathname) => {
-    const first = await proxy(request(pathname));
-    const second = await proxy(request(pathname));
-    const csp = first.headers.get('content-security-policy')!;
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("connect-src 'self';");
-    expect(csp).not.toContain('github');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(second.headers.get('content-security-policy')).not.toBe(csp);
-    expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
-    expect(first.headers.get('cache-control')).toBe('no-store');
-    expect(rewriteOf(first)).toBeNull();
-  });
+  it.each(['/keystatic', '/keystatic/collection/news', '/api/keystatic/tree'])(
+    'gives %s the editor policy: a fresh nonce, inline styles, no GitHub without GitHub mode, noindex',
+    async (pathname) => {
+      const first = await proxy(request(pathname));
+      const second = await proxy(request(pathname));
+      const csp = first.headers.get('content-security-policy')!;
+      expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'; /);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("connect-src 'self';");
+      expect(csp).not.toContain('github');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(second.headers.get('content-security-policy')).not.toBe(csp);
+      expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(rewriteOf(first)).toBeNull();
+    },
+  );
 });

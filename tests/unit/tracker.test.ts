@@ -42,6 +42,10 @@ describe('analytics tracker', () => {
     const tracker = createTracker();
     tracker.trackDemo('Første');
     for (let i = 0; i < 100; i++) tracker.trackPageview('/');
-    expect(tracker.summary()).toMatchObject({ totalAIDemos: 0, totalPageviews: 100, recentDemos: [] });
+    expect(tracker.summary()).toMatchObject({
+      totalAIDemos: 0,
+      totalPageviews: 100,
+      recentDemos: [],
+    });
   });
 });

@@ -9,7 +9,13 @@ import { languageAlternates, pageMetadata } from '@/lib/seo';
 
 const page = getEnglishPage('about');
 
-export const metadata = pageMetadata({ title: page.title, description: page.description, path: '/en', languages: languageAlternates('/', '/en'), locale: 'en_GB' });
+export const metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: '/en',
+  languages: languageAlternates('/', '/en'),
+  locale: 'en_GB',
+});
 
 export default function AboutPage() {
   return (
@@ -31,7 +37,12 @@ export default function AboutPage() {
         <ul className="mt-4 space-y-3">
           {englishAreaLines().map(({ slug, line }) => (
             <li key={slug}>
-              <a href={`/politik/${slug}`} hrefLang="da" lang="da" className="font-semibold text-brand-700 underline underline-offset-2">
+              <a
+                href={`/politik/${slug}`}
+                hrefLang="da"
+                lang="da"
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {getPolicyArea(slug)?.title ?? slug}
               </a>
               : {line}
@@ -47,7 +58,11 @@ export default function AboutPage() {
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {getCandidates().map((candidate) => (
             <li key={candidate.slug}>
-              <a href={`/kandidater/${candidate.slug}`} hrefLang="da" className="card block font-semibold text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={`/kandidater/${candidate.slug}`}
+                hrefLang="da"
+                className="card block font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
                 {candidate.name}
               </a>
             </li>

@@ -25,8 +25,12 @@ export default function CandidatesPage() {
             forskel i {site.municipality}.
           </p>
           <p className="mt-4">
-            <Link href="/stem" className="font-semibold text-brand-700 underline underline-offset-2">
-              Sådan stemmer du – og giver en kandidat din personlige stemme på liste {site.election.listLetter}
+            <Link
+              href="/stem"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              Sådan stemmer du – og giver en kandidat din personlige stemme på liste{' '}
+              {site.election.listLetter}
             </Link>
           </p>
         </div>

@@ -9,7 +9,8 @@ import { now } from '@/lib/time/clock';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Mød os',
-  description: 'Stande, debatter, kaffemøder og dørbank: her kan du møde vores kandidater før kommunalvalget.',
+  description:
+    'Stande, debatter, kaffemøder og dørbank: her kan du møde vores kandidater før kommunalvalget.',
   path: '/moed-os',
 });
 
@@ -19,7 +20,8 @@ export default function MeetUsPage() {
       <PartyJsonLd />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-5xl">Mød os</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">
-        Kom og mød vores kandidater: på biblioteket, i centret, ved din dør eller online. Alle er velkomne.
+        Kom og mød vores kandidater: på biblioteket, i centret, ved din dør eller online. Alle er
+        velkomne.
       </p>
       <div className="mt-4">
         <SubscribeCalendar />

@@ -13,23 +13,40 @@ import { PartyJsonLd } from '@/components/seo/party-json-ld';
 
 const page = getPage('politik');
 
-export const metadata = pageMetadata({ title: page.title, description: page.description, path: '/politik' });
+export const metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: '/politik',
+});
 
 export default function PolitikPage() {
-  const themes = getThemes().map((theme) => ({ href: `/politik/${theme.slug}`, label: theme.title }));
-  const policies = getPolicies().map((policy) => ({ href: policyPath(policy), label: policy.title }));
+  const themes = getThemes().map((theme) => ({
+    href: `/politik/${theme.slug}`,
+    label: theme.title,
+  }));
+  const policies = getPolicies().map((policy) => ({
+    href: policyPath(policy),
+    label: policy.title,
+  }));
   return (
     <>
       <PartyJsonLd />
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page py-10 sm:py-14">
-          <Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: 'Politik', path: '/politik' }]} />
+          <Breadcrumb
+            items={[
+              { name: 'Hjem', path: '/' },
+              { name: 'Politik', path: '/politik' },
+            ]}
+          />
           <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{page.title}</h1>
           <p className="mt-4 max-w-3xl text-lg text-slate-700">{fillSiteTokens(page.lead)}</p>
         </div>
       </header>
       <div className="container-page space-y-14 py-10">
-        {page.quote ? <QuoteBlock text={page.quote.text} by={page.quote.author ?? siteName} /> : null}
+        {page.quote ? (
+          <QuoteBlock text={page.quote.text} by={page.quote.author ?? siteName} />
+        ) : null}
         <section aria-labelledby="areas-heading">
           <h2 id="areas-heading" className="text-2xl font-bold text-ink">
             De 12 politikområder

@@ -8,14 +8,23 @@ import { site } from '@/lib/site';
 
 const page = getPage('stoet-os');
 
-export const metadata = pageMetadata({ title: page.title, description: page.description, path: '/stoet-os' });
+export const metadata = pageMetadata({
+  title: page.title,
+  description: page.description,
+  path: '/stoet-os',
+});
 
 export default function SupportPage() {
   const { membershipUrl, mobilePay, bank } = site.support;
   return (
     <div className="container-page py-10">
       <PartyJsonLd />
-      <Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: page.title, path: '/stoet-os' }]} />
+      <Breadcrumb
+        items={[
+          { name: 'Hjem', path: '/' },
+          { name: page.title, path: '/stoet-os' },
+        ]}
+      />
       <h1 className="mt-8 text-3xl font-bold tracking-tight text-ink sm:text-4xl">{page.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{fillSiteTokens(page.lead)}</p>
       <div className="mt-10 grid gap-6 md:grid-cols-3">
@@ -23,7 +32,9 @@ export default function SupportPage() {
           <h2 id="medlem" className="text-xl font-semibold text-ink">
             Bliv medlem
           </h2>
-          <p className="mt-2 text-slate-700">Som medlem er du med til at bestemme politikken og vælge kandidaterne.</p>
+          <p className="mt-2 text-slate-700">
+            Som medlem er du med til at bestemme politikken og vælge kandidaterne.
+          </p>
           <p className="mt-4">
             <a href={membershipUrl} className="btn-primary" rel="noopener">
               Bliv medlem hos {site.partyName}

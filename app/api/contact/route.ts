@@ -11,6 +11,9 @@ export const POST = apiHandler('POST /api/contact', async (request: Request) => 
   await guardWrite(request, limits.contact);
   const { website, ...message } = await parseJson(request, contactSchema);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (!website) sendSoon([(await createMessage({ ...message, consentVersion: contactConsent.version })).outboxId]);
+  if (!website)
+    sendSoon([
+      (await createMessage({ ...message, consentVersion: contactConsent.version })).outboxId,
+    ]);
   return json({ ok: true }, { status: 201 });
 });

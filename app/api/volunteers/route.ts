@@ -11,13 +11,22 @@ import { signUp } from '@/lib/volunteers/service';
 // mail is sent after the response.
 export const POST = apiHandler('POST /api/volunteers', async (request: Request) => {
   await guardWrite(request, limits.volunteers);
-  const { website, consent, phone, times, message, ...rest } = await parseJson(request, volunteerSchema);
+  const { website, consent, phone, times, message, ...rest } = await parseJson(
+    request,
+    volunteerSchema,
+  );
   void consent;
   const normalizedPhone = phone ? normalizeDanishPhone(phone) : null;
   if (phone && !normalizedPhone) throw validationFailed(phoneMessage, 'phone');
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (website) return json({ ok: true }, { status: 201 });
-  const result = await signUp({ ...rest, phone: normalizedPhone, times: times ?? [], message: message || null, consentVersion: volunteerConsent.version });
+  const result = await signUp({
+    ...rest,
+    phone: normalizedPhone,
+    times: times ?? [],
+    message: message || null,
+    consentVersion: volunteerConsent.version,
+  });
   if (result.status === 'pending' && result.outboxId !== null) sendSoon([result.outboxId]);
   return json({ ok: true }, { status: 201 });
 });

@@ -6,6 +6,11 @@ import { eventCounts, listSignups } from '../event-signups';
 export async function roomEventSignups(slugs: readonly string[]) {
   const db = await getDb();
   const perEvent = [];
-  for (const slug of slugs) perEvent.push({ slug, counts: await eventCounts(db, slug), signups: await listSignups(db, slug) });
+  for (const slug of slugs)
+    perEvent.push({
+      slug,
+      counts: await eventCounts(db, slug),
+      signups: await listSignups(db, slug),
+    });
   return perEvent;
 }

@@ -4,4 +4,5 @@ import { getDb } from '../../index';
 import { findByEmail, forgetEmail } from '../forget';
 
 export const previewForget = async (email: string) => findByEmail(await getDb(), email);
-export const forgetPerson = async (email: string, pseudonym?: string) => forgetEmail(await getDb(), email, pseudonym);
+export const forgetPerson = async (email: string, pseudonym?: string) =>
+  forgetEmail(await getDb(), email, pseudonym);

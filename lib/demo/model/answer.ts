@@ -18,15 +18,31 @@ function prioritizeText(input: string, answer: AnswerOf<'prioritize'>): string {
   const raised = rules.priority === 'Høj' && RANK[answer.priority] < RANK.Høj;
   const priority = raised ? rules.priority : answer.priority;
   const reasons = raised ? [rules.reasons[0]!, ...answer.reasons] : answer.reasons;
-  return formatPrioritization({ priority, reasons, responseTime: RESPONSE[priority], emergency: answer.emergency || rules.emergency });
+  return formatPrioritization({
+    priority,
+    reasons,
+    responseTime: RESPONSE[priority],
+    emergency: answer.emergency || rules.emergency,
+  });
 }
 
 function routeText(answer: AnswerOf<'route'>): string {
-  return [`Anbefalet afdeling: ${answer.department}`, `Sikkerhed: ${answer.confidence} %`, 'Begrundelse:', ...answer.reasons.map((r) => `• ${r}`)].join('\n');
+  return [
+    `Anbefalet afdeling: ${answer.department}`,
+    `Sikkerhed: ${answer.confidence} %`,
+    'Begrundelse:',
+    ...answer.reasons.map((r) => `• ${r}`),
+  ].join('\n');
 }
 
 function summarizeText(answer: AnswerOf<'summarize'>): string {
-  return ['Resumé:', answer.summary, '', 'Hovedpunkter:', ...answer.keyPoints.map((p) => `• ${p}`)].join('\n');
+  return [
+    'Resumé:',
+    answer.summary,
+    '',
+    'Hovedpunkter:',
+    ...answer.keyPoints.map((p) => `• ${p}`),
+  ].join('\n');
 }
 
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -48,7 +64,10 @@ function wordsKeptShare(input: string, output: string): number {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const replaceAll = (text: string, original: string, placeholder: string) =>
-  text.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(original)}(?![\\p{L}\\p{N}])`, 'gu'), placeholder);
+  text.replace(
+    new RegExp(`(?<![\\p{L}\\p{N}])${escape(original)}(?![\\p{L}\\p{N}])`, 'gu'),
+    placeholder,
+  );
 
 /**
  * The union of both: the rules run again over the model's text, and every secret the rules found in the voter's
@@ -65,7 +84,9 @@ function anonymizeText(input: string, answer: AnswerOf<'anonymize'>): string | u
   const count = (kind: PiiKind) => (counts[kind] = (counts[kind] ?? 0) + 1);
   const seen = new Set<string>();
   // Longest first, so "Karen" cannot leave the "Pedersen" of "Karen Pedersen" behind.
-  const all = [...rules.found, ...answer.replaced, ...again.found].sort((a, b) => b.original.length - a.original.length);
+  const all = [...rules.found, ...answer.replaced, ...again.found].sort(
+    (a, b) => b.original.length - a.original.length,
+  );
   for (const { kind, original } of all) {
     const key = original.trim();
     if (!key || seen.has(key)) continue;
@@ -76,7 +97,11 @@ function anonymizeText(input: string, answer: AnswerOf<'anonymize'>): string | u
   return formatAnonymized({ text, counts });
 }
 
-export function formatModelAnswer<K extends ServerDemoType>(kind: K, input: string, answer: AnswerOf<K>): string | undefined {
+export function formatModelAnswer<K extends ServerDemoType>(
+  kind: K,
+  input: string,
+  answer: AnswerOf<K>,
+): string | undefined {
   switch (kind) {
     case 'prioritize':
       return prioritizeText(input, answer as AnswerOf<'prioritize'>);

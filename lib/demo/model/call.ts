@@ -24,7 +24,9 @@ export type DemoModel = {
 const MODES = ['json-schema', 'json-mode', 'prompt'] as const;
 type Mode = (typeof MODES)[number];
 
-export type ModelAnswer<K extends ServerDemoType> = { ok: true; answer: AnswerOf<K>; mode: Mode } | { ok: false; reason: 'timeout' | 'unavailable' | 'invalid' };
+export type ModelAnswer<K extends ServerDemoType> =
+  | { ok: true; answer: AnswerOf<K>; mode: Mode }
+  | { ok: false; reason: 'timeout' | 'unavailable' | 'invalid' };
 
 const DEFAULT_TOTAL_MS = 8_000;
 const DEFAULT_CHUNK_MS = 2_000;
@@ -54,18 +56,31 @@ function extractJson(text: string): unknown {
   return undefined;
 }
 
-const PRIORITIES: Record<string, string> = { høj: 'Høj', hoej: 'Høj', high: 'Høj', middel: 'Middel', medium: 'Middel', lav: 'Lav', low: 'Lav' };
+const PRIORITIES: Record<string, string> = {
+  høj: 'Høj',
+  hoej: 'Høj',
+  high: 'Høj',
+  middel: 'Middel',
+  medium: 'Middel',
+  lav: 'Lav',
+  low: 'Lav',
+};
 
 /** Small, safe repairs of near-misses before validation: 'høj' → 'Høj', "80" or 0.8 → 80, one reason → a list. */
 function repair(kind: ServerDemoType, value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const v = { ...(value as Record<string, unknown>) };
-  for (const key of ['reasons', 'keyPoints'] as const) if (typeof v[key] === 'string') v[key] = [v[key]];
-  if (kind === 'prioritize' && typeof v.priority === 'string') v.priority = PRIORITIES[v.priority.trim().toLowerCase()] ?? v.priority;
-  if (kind === 'prioritize' && typeof v.emergency === 'string') v.emergency = v.emergency === 'true';
+  for (const key of ['reasons', 'keyPoints'] as const)
+    if (typeof v[key] === 'string') v[key] = [v[key]];
+  if (kind === 'prioritize' && typeof v.priority === 'string')
+    v.priority = PRIORITIES[v.priority.trim().toLowerCase()] ?? v.priority;
+  if (kind === 'prioritize' && typeof v.emergency === 'string')
+    v.emergency = v.emergency === 'true';
   if (kind === 'route') {
-    const c = typeof v.confidence === 'string' ? Number(v.confidence.replace('%', '')) : v.confidence;
-    if (typeof c === 'number' && Number.isFinite(c)) v.confidence = Math.round(c > 0 && c <= 1 ? c * 100 : c);
+    const c =
+      typeof v.confidence === 'string' ? Number(v.confidence.replace('%', '')) : v.confidence;
+    if (typeof c === 'number' && Number.isFinite(c))
+      v.confidence = Math.round(c > 0 && c <= 1 ? c * 100 : c);
   }
   return v;
 }
@@ -79,7 +94,14 @@ function acceptAnswer<K extends ServerDemoType>(kind: K, text: string): AnswerOf
 
 type Attempt = { text: string } | { error: 'refused' | 'timeout' | 'unavailable' };
 
-async function attempt(model: DemoModel, kind: ServerDemoType, input: string, mode: Mode, signal: AbortSignal, chunkMs: number): Promise<Attempt> {
+async function attempt(
+  model: DemoModel,
+  kind: ServerDemoType,
+  input: string,
+  mode: Mode,
+  signal: AbortSignal,
+  chunkMs: number,
+): Promise<Attempt> {
   const provider = createOpenAICompatible({
     name: 'demo-model',
     baseURL: model.url,
@@ -109,8 +131,7 @@ async function attempt(model: DemoModel, kind: ServerDemoType, input: string, mo
       if (part.type === 'text-delta') {
         text += part.text;
         if (text.length > MAX_ANSWER_CHARS) return { text: '' };
-      }
-      else if (part.type === 'finish') finished = true;
+      } else if (part.type === 'finish') finished = true;
       else if (part.type === 'abort') return { error: 'timeout' };
       else if (part.type === 'error') return { error: classify(part.error) };
     }
@@ -123,21 +144,40 @@ async function attempt(model: DemoModel, kind: ServerDemoType, input: string, mo
 
 /** A 4xx other than auth and rate limits means the server refused the request's format: the next mode may pass. */
 function classify(error: unknown): 'refused' | 'timeout' | 'unavailable' {
-  if (APICallError.isInstance(error) && error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 && ![401, 403, 429].includes(error.statusCode)) {
+  if (
+    APICallError.isInstance(error) &&
+    error.statusCode !== undefined &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    ![401, 403, 429].includes(error.statusCode)
+  ) {
     return 'refused';
   }
   return isTimeout(error) ? 'timeout' : 'unavailable';
 }
 
-const isTimeout = (error: unknown) => error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError' || /timeout/i.test(error.message));
+const isTimeout = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'TimeoutError' || error.name === 'AbortError' || /timeout/i.test(error.message));
 
 /** Asks the model for the kind's answer, trying the modes in turn within one deadline. Never throws. */
-export async function askModel<K extends ServerDemoType>(model: DemoModel, kind: K, input: string): Promise<ModelAnswer<K>> {
+export async function askModel<K extends ServerDemoType>(
+  model: DemoModel,
+  kind: K,
+  input: string,
+): Promise<ModelAnswer<K>> {
   const key = `${model.url}\n${model.name}`;
   const signal = AbortSignal.timeout(model.totalMs ?? DEFAULT_TOTAL_MS);
   for (let m = startMode.get(key) ?? 0; m < MODES.length; m++) {
     const mode = MODES[m]!;
-    const outcome = await attempt(model, kind, input, mode, signal, model.chunkMs ?? DEFAULT_CHUNK_MS);
+    const outcome = await attempt(
+      model,
+      kind,
+      input,
+      mode,
+      signal,
+      model.chunkMs ?? DEFAULT_CHUNK_MS,
+    );
     if ('error' in outcome) {
       if (outcome.error === 'refused') {
         startMode.set(key, m + 1);

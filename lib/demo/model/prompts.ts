@@ -36,7 +36,8 @@ export const systemPrompt = (kind: ServerDemoType) => `${TASKS[kind]}\n\n${DATA_
 const DELIMITER = /<\/?\s*borgertekst\s*>/gi;
 
 /** The voter's text as a delimited data message; delimiters inside the text are removed so it cannot close the block. */
-export const userMessage = (input: string) => `<borgertekst>\n${input.replace(DELIMITER, ' ')}\n</borgertekst>`;
+export const userMessage = (input: string) =>
+  `<borgertekst>\n${input.replace(DELIMITER, ' ')}\n</borgertekst>`;
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 const SHINGLE = 6;
@@ -47,10 +48,13 @@ export function echoesPrompt(kind: ServerDemoType, answer: string): boolean {
   let shingles = promptShingles.get(kind);
   if (!shingles) {
     const w = words(systemPrompt(kind));
-    shingles = new Set(w.slice(0, w.length - SHINGLE + 1).map((_, i) => w.slice(i, i + SHINGLE).join(' ')));
+    shingles = new Set(
+      w.slice(0, w.length - SHINGLE + 1).map((_, i) => w.slice(i, i + SHINGLE).join(' ')),
+    );
     promptShingles.set(kind, shingles);
   }
   const w = words(answer);
-  for (let i = 0; i + SHINGLE <= w.length; i++) if (shingles.has(w.slice(i, i + SHINGLE).join(' '))) return true;
+  for (let i = 0; i + SHINGLE <= w.length; i++)
+    if (shingles.has(w.slice(i, i + SHINGLE).join(' '))) return true;
   return false;
 }

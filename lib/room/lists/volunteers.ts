@@ -1,7 +1,12 @@
 import 'server-only';
 // Frivillige: confirmed volunteers with what they will do and when (as `npm run admin -- volunteers`).
 import { roomVolunteers } from '@/db/queries/admin/volunteers';
-import { interestLabels, timeLabels, VOLUNTEER_INTERESTS, VOLUNTEER_TIMES } from '@/lib/validation/volunteer';
+import {
+  interestLabels,
+  timeLabels,
+  VOLUNTEER_INTERESTS,
+  VOLUNTEER_TIMES,
+} from '@/lib/validation/volunteer';
 import { formatRoomTime } from '../format';
 import type { RoomList } from './types';
 
@@ -11,7 +16,8 @@ export const volunteersList: RoomList = {
   slug: 'frivillige',
   title: 'Frivillige',
   navLabel: 'Frivillige',
-  intro: 'Frivillige, der har bekræftet deres tilmelding. Ubekræftede tilmeldinger vises ikke og slettes efter 7 dage.',
+  intro:
+    'Frivillige, der har bekræftet deres tilmelding. Ubekræftede tilmeldinger vises ikke og slettes efter 7 dage.',
   table: async () => ({
     caption: 'Bekræftede frivillige',
     header: ['Navn', 'Email', 'Telefon', 'Vil gerne', 'Hvornår', 'Besked', 'Bekræftet'],
@@ -27,7 +33,16 @@ export const volunteersList: RoomList = {
   }),
   csv: async () => ({
     filename: 'frivillige.csv',
-    header: ['id', 'navn', 'email', 'telefon', ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]), ...VOLUNTEER_TIMES.map((k) => timeLabels[k]), 'besked', 'bekræftet'],
+    header: [
+      'id',
+      'navn',
+      'email',
+      'telefon',
+      ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]),
+      ...VOLUNTEER_TIMES.map((k) => timeLabels[k]),
+      'besked',
+      'bekræftet',
+    ],
     rows: (await roomVolunteers()).map((v) => [
       v.id,
       v.name,

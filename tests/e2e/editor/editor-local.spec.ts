@@ -5,7 +5,14 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { categorySlug } from '@/lib/content/category-slug';
 import { buildInto } from '../../../scripts/build/build-into.mjs';
 import { changes, contentCheck, makePng, readJson, readMdx, snapshot } from './files';
-import { builtDistDir, builtPort, editorOrigin, scratchContent, scratchDir, scratchPublic } from './paths';
+import {
+  builtDistDir,
+  builtPort,
+  editorOrigin,
+  scratchContent,
+  scratchDir,
+  scratchPublic,
+} from './paths';
 
 // Issue 28's must-show: the editor in local mode on a copy of content/ and public/, with every host but the site's
 // own refused. Each save must write exactly the files it should, leave the rest of the file as it was, and keep the
@@ -31,7 +38,9 @@ const test = base.extend({
   },
   page: async ({ page }, provide) => {
     page.on('console', (message) => {
-      const blocked = /violates the following Content Security Policy/.test(message.text()) && /'(https?:\/\/[^']+)'/.exec(message.text());
+      const blocked =
+        /violates the following Content Security Policy/.test(message.text()) &&
+        /'(https?:\/\/[^']+)'/.exec(message.text());
       if (blocked) blockedByPolicy.add(blocked[1]!);
     });
     await provide(page);
@@ -40,8 +49,12 @@ const test = base.extend({
 
 test.afterAll(() => {
   const lines = [...refused].map(([host, urls]) => `  ${host}: ${[...urls].join(', ')}`);
-  console.log(`Refused hosts (${refused.size}):${lines.length ? `\n${lines.join('\n')}` : ' none'}`);
-  console.log(`Stopped by the editor's CSP (${blockedByPolicy.size}):${blockedByPolicy.size ? `\n  ${[...blockedByPolicy].join('\n  ')}` : ' none'}`);
+  console.log(
+    `Refused hosts (${refused.size}):${lines.length ? `\n${lines.join('\n')}` : ' none'}`,
+  );
+  console.log(
+    `Stopped by the editor's CSP (${blockedByPolicy.size}):${blockedByPolicy.size ? `\n  ${[...blockedByPolicy].join('\n  ')}` : ' none'}`,
+  );
 });
 
 /** Screenshots for the volunteers' guide (docs/editor/), only when EDITOR_SCREENSHOTS=1. */
@@ -55,7 +68,11 @@ async function shoot(page: Page, name: string, show?: Locator) {
 
 /** Clicks the editor's save (or create) button and waits for Keystatic's local write (POST /api/keystatic/update). */
 async function save(page: Page, button: RegExp) {
-  const written = page.waitForResponse((response) => response.url() === `${editorOrigin}/api/keystatic/update` && response.request().method() === 'POST');
+  const written = page.waitForResponse(
+    (response) =>
+      response.url() === `${editorOrigin}/api/keystatic/update` &&
+      response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: button }).click();
   expect((await written).status()).toBe(200);
 }
@@ -75,7 +92,8 @@ const POLICY_FILE = `policies/${POLICY}.mdx`;
 const NEW_POLICY_TITLE = 'Mere tid til nærvær – i pleje, skole og dagtilbud';
 const NEW_PROPOSAL = {
   title: 'Et årligt tjek af skemaerne',
-  body_md: 'Hvert år vælger medarbejderne de tre skemaer, der giver mindst værdi, og de bliver fjernet.',
+  body_md:
+    'Hvert år vælger medarbejderne de tre skemaer, der giver mindst værdi, og de bliver fjernet.',
   impact_estimate: 'Færre skemaer og mere tid til borgerne (fiktivt skøn).',
 };
 const NEW_PHONE = '+45 12 34 56 78';
@@ -83,8 +101,10 @@ const CASE = {
   title: 'Automatisk sortering af post',
   slug: 'automatisk-sortering-af-post',
   department: 'Borgerservice',
-  problem: 'Indgående post blev fordelt i hånden og lå ofte en dag, før den nåede den rette medarbejder.',
-  solution: 'En model foreslår modtageren; en medarbejder godkender forslaget, før posten sendes videre.',
+  problem:
+    'Indgående post blev fordelt i hånden og lå ofte en dag, før den nåede den rette medarbejder.',
+  solution:
+    'En model foreslår modtageren; en medarbejder godkender forslaget, før posten sendes videre.',
   impactValue: 20,
   impactUnit: '% hurtigere fordeling',
   hoursSavedPerMonth: 12,
@@ -113,15 +133,21 @@ test('the browser refuses every host but the editor’s own', async ({ page }) =
 test('the dashboard lists the collections with their entry counts', async ({ page }) => {
   await page.goto('/keystatic');
   await expect(page.getByRole('main').getByText('Dashboard')).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Politikforslag' })).toBeVisible();
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Sitets oplysninger' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Politikforslag' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Sitets oplysninger' }),
+  ).toBeVisible();
   // The entry counts come from the local API's file tree, read from the scratch copy.
   const policyAreas = fs.readdirSync(path.join(scratchContent, 'policy-areas')).length;
   await expect(page.getByRole('main').getByText(`${policyAreas} entries`)).toBeVisible();
   await shoot(page, '01-oversigt.png');
 });
 
-test('a policy: a new title and one more proposal are saved into the same file', async ({ page }) => {
+test('a policy: a new title and one more proposal are saved into the same file', async ({
+  page,
+}) => {
   const file = path.join(scratchContent, POLICY_FILE);
   const before = readMdx(file);
   const filesBefore = snapshot(scratchDir);
@@ -138,10 +164,14 @@ test('a policy: a new title and one more proposal are saved into the same file',
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Titel' }).fill(NEW_PROPOSAL.title);
   await dialog.getByRole('textbox', { name: 'Tekst' }).fill(NEW_PROPOSAL.body_md);
-  await dialog.getByRole('textbox', { name: 'Forventet effekt' }).fill(NEW_PROPOSAL.impact_estimate);
+  await dialog
+    .getByRole('textbox', { name: 'Forventet effekt' })
+    .fill(NEW_PROPOSAL.impact_estimate);
   await dialog.getByRole('button', { name: 'Tilføje' }).click();
   await expect(dialog).toBeHidden();
-  await expect(proposals.getByRole('row')).toHaveCount((before.data.proposals as unknown[]).length + 1);
+  await expect(proposals.getByRole('row')).toHaveCount(
+    (before.data.proposals as unknown[]).length + 1,
+  );
   await expect(proposals.getByRole('row', { name: NEW_PROPOSAL.title })).toBeVisible();
   await shoot(page, '02-politik-rediger.png');
 
@@ -149,16 +179,26 @@ test('a policy: a new title and one more proposal are saved into the same file',
   await expect(page.getByRole('button', { name: 'Reset changes' })).toBeDisabled();
   await shoot(page, '03-gemt.png', proposals);
 
-  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [], removed: [], modified: [`content/${POLICY_FILE}`] });
+  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({
+    added: [],
+    removed: [],
+    modified: [`content/${POLICY_FILE}`],
+  });
   const after = readMdx(file);
-  expect(after.data).toEqual({ ...before.data, title: NEW_POLICY_TITLE, proposals: [...(before.data.proposals as unknown[]), NEW_PROPOSAL] });
+  expect(after.data).toEqual({
+    ...before.data,
+    title: NEW_POLICY_TITLE,
+    proposals: [...(before.data.proposals as unknown[]), NEW_PROPOSAL],
+  });
   // Same keys in the same order: nothing dropped, nothing moved.
   expect(Object.keys(after.data)).toEqual(Object.keys(before.data));
   expect(after.body).toBe(before.body);
   expectContentCheckPasses();
 });
 
-test('the site settings: a new phone number is saved into site.json and nothing else changes', async ({ page }) => {
+test('the site settings: a new phone number is saved into site.json and nothing else changes', async ({
+  page,
+}) => {
   const file = path.join(scratchContent, 'site.json');
   const before = readJson(file);
   const filesBefore = snapshot(scratchDir);
@@ -170,15 +210,25 @@ test('the site settings: a new phone number is saved into site.json and nothing 
   await shoot(page, '05-site-telefon.png', phone);
   await save(page, SAVE);
 
-  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [], removed: [], modified: ['content/site.json'] });
+  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({
+    added: [],
+    removed: [],
+    modified: ['content/site.json'],
+  });
   // Compared as text, so key order counts too.
-  expect(JSON.stringify(readJson(file), null, 2)).toBe(JSON.stringify({ ...before, phone: NEW_PHONE }, null, 2));
+  expect(JSON.stringify(readJson(file), null, 2)).toBe(
+    JSON.stringify({ ...before, phone: NEW_PHONE }, null, 2),
+  );
   expectContentCheckPasses();
 });
 
-test('a new case with an image: the entry and the uploaded picture are written', async ({ page }) => {
+test('a new case with an image: the entry and the uploaded picture are written', async ({
+  page,
+}) => {
   const png = makePng();
-  const orders = fs.readdirSync(path.join(scratchContent, 'cases')).map((name) => readMdx(path.join(scratchContent, 'cases', name)).data.order as number);
+  const orders = fs
+    .readdirSync(path.join(scratchContent, 'cases'))
+    .map((name) => readMdx(path.join(scratchContent, 'cases', name)).data.order as number);
   const order = Math.max(...orders) + 1;
   const filesBefore = snapshot(scratchDir);
 
@@ -194,7 +244,9 @@ test('a new case with an image: the entry and the uploaded picture are written',
   await page.getByRole('textbox', { name: 'Løsning' }).fill(CASE.solution);
   await page.getByRole('textbox', { name: 'Effekt (tal)' }).fill(String(CASE.impactValue));
   await page.getByRole('textbox', { name: 'Effekt (enhed)' }).fill(CASE.impactUnit);
-  await page.getByRole('textbox', { name: 'Timer sparet pr. måned' }).fill(String(CASE.hoursSavedPerMonth));
+  await page
+    .getByRole('textbox', { name: 'Timer sparet pr. måned' })
+    .fill(String(CASE.hoursSavedPerMonth));
 
   // Keystatic's image field opens the file picker from a button (no file input in the page until then).
   const chooser = page.waitForEvent('filechooser');
@@ -214,8 +266,14 @@ test('a new case with an image: the entry and the uploaded picture are written',
 
   const entry = `content/cases/${CASE.slug}.mdx`;
   const image = `public/billeder/cases/${CASE.slug}/image.png`;
-  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [entry, image].sort(), removed: [], modified: [] });
-  expect(fs.readFileSync(path.join(scratchPublic, `billeder/cases/${CASE.slug}/image.png`)).equals(png)).toBe(true);
+  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({
+    added: [entry, image].sort(),
+    removed: [],
+    modified: [],
+  });
+  expect(
+    fs.readFileSync(path.join(scratchPublic, `billeder/cases/${CASE.slug}/image.png`)).equals(png),
+  ).toBe(true);
   const written = readMdx(path.join(scratchDir, entry));
   expect(written.data).toEqual({
     order,
@@ -236,7 +294,9 @@ test('a new case with an image: the entry and the uploaded picture are written',
   expectContentCheckPasses();
 });
 
-test('a new online-only event: the place fields left empty are written as place: {}, which the check reads as no place', async ({ page }) => {
+test('a new online-only event: the place fields left empty are written as place: {}, which the check reads as no place', async ({
+  page,
+}) => {
   const filesBefore = snapshot(scratchDir);
   await page.goto('/keystatic/collection/events/create');
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(EVENT.title);
@@ -251,33 +311,70 @@ test('a new online-only event: the place fields left empty are written as place:
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/events/item/${EVENT.slug}$`));
 
   const entry = `content/events/${EVENT.slug}.mdx`;
-  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({ added: [entry], removed: [], modified: [] });
+  expect(changes(filesBefore, snapshot(scratchDir))).toEqual({
+    added: [entry],
+    removed: [],
+    modified: [],
+  });
   const written = readMdx(path.join(scratchDir, entry));
-  expect(written.data).toMatchObject({ title: EVENT.title, start: EVENT.start, end: EVENT.end, status: 'planlagt', place: {}, online: EVENT.online, summary: EVENT.summary });
+  expect(written.data).toMatchObject({
+    title: EVENT.title,
+    start: EVENT.start,
+    end: EVENT.end,
+    status: 'planlagt',
+    place: {},
+    online: EVENT.online,
+    summary: EVENT.summary,
+  });
   // Empty optional fields are left out, not written empty.
-  for (const key of ['previousStart', 'revision', 'capacity', 'image']) expect(written.data).not.toHaveProperty(key);
+  for (const key of ['previousStart', 'revision', 'capacity', 'image'])
+    expect(written.data).not.toHaveProperty(key);
   expect(written.body.trim()).toBe(EVENT.body);
   expectContentCheckPasses();
 });
 
 test('a build of the edited copy shows the new policy title', async ({ browser }) => {
   test.setTimeout(360_000);
-  const env = { ...process.env, NODE_ENV: 'production' as const, CONTENT_DIR: scratchContent, NEXT_DIST_DIR: builtDistDir, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    CONTENT_DIR: scratchContent,
+    NEXT_DIST_DIR: builtDistDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
   buildInto(env);
 
-  const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(builtPort)], {
-    // A production start needs the secret its sign-ups sign links with (lib/env.js refuses to start without it).
-    env: { ...env, PGLITE_DATA_DIR: '.data/editor-e2e-start', RATE_LIMIT_ENABLED: 'false', UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789' },
-    detached: true,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(builtPort)],
+    {
+      // A production start needs the secret its sign-ups sign links with (lib/env.js refuses to start without it).
+      env: {
+        ...env,
+        PGLITE_DATA_DIR: '.data/editor-e2e-start',
+        RATE_LIMIT_ENABLED: 'false',
+        UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
+      },
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://127.0.0.1:${builtPort}`;
   const context = await browser.newContext();
   try {
-    await expect.poll(async () => (await fetch(`${origin}/robots.txt`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
-    await context.route((url) => url.origin !== origin, (route) => route.abort('blockedbyclient'));
+    await expect
+      .poll(async () => (await fetch(`${origin}/robots.txt`).catch(() => null))?.status, {
+        timeout: 60_000,
+      })
+      .toBe(200);
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort('blockedbyclient'),
+    );
     const page = await context.newPage();
-    const category = categorySlug(readMdx(path.join(scratchContent, POLICY_FILE)).data.category as string);
+    const category = categorySlug(
+      readMdx(path.join(scratchContent, POLICY_FILE)).data.category as string,
+    );
     await page.goto(`${origin}/politik/${encodeURIComponent(category)}/${POLICY}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NEW_POLICY_TITLE);
     await expect(page.getByText(NEW_PROPOSAL.title)).toBeVisible();
@@ -286,14 +383,23 @@ test('a build of the edited copy shows the new policy title', async ({ browser }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CASE.title);
     // The page names the uploaded picture (served from public/ once the branch is merged; this build serves main's),
     // as the file or, on a self-hosted build, as its ready-made WebP variant (lib/images/).
-    await expect(page.getByRole('img', { name: CASE.imageAlt })).toHaveAttribute('src', new RegExp(`^(/_v)?/billeder/cases/${CASE.slug}/image(\\.png|-\\d+\\.webp)$`));
+    await expect(page.getByRole('img', { name: CASE.imageAlt })).toHaveAttribute(
+      'src',
+      new RegExp(`^(/_v)?/billeder/cases/${CASE.slug}/image(\\.png|-\\d+\\.webp)$`),
+    );
     // And the new event, online only.
     await page.goto(`${origin}/moed-os/${EVENT.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(EVENT.title);
-    await expect(page.getByRole('link', { name: /online/i }).first()).toHaveAttribute('href', EVENT.online);
+    await expect(page.getByRole('link', { name: /online/i }).first()).toHaveAttribute(
+      'href',
+      EVENT.online,
+    );
   } finally {
     await context.close();
-    const stopped = server.exitCode !== null || server.signalCode !== null ? null : new Promise((resolve) => server.once('exit', resolve));
+    const stopped =
+      server.exitCode !== null || server.signalCode !== null
+        ? null
+        : new Promise((resolve) => server.once('exit', resolve));
     process.kill(-server.pid!, 'SIGTERM');
     await stopped;
     // ESLint's ignores do not name this build folder; it has served its purpose.

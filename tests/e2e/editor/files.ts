@@ -12,7 +12,10 @@ export function snapshot(dir: string): Map<string, string> {
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, full), crypto.createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
+    files.set(
+      path.relative(dir, full),
+      crypto.createHash('sha1').update(fs.readFileSync(full)).digest('hex'),
+    );
   }
   return files;
 }
@@ -21,7 +24,9 @@ export function snapshot(dir: string): Map<string, string> {
 export function changes(before: Map<string, string>, after: Map<string, string>) {
   const added = [...after.keys()].filter((file) => !before.has(file)).sort();
   const removed = [...before.keys()].filter((file) => !after.has(file)).sort();
-  const modified = [...after.keys()].filter((file) => before.has(file) && before.get(file) !== after.get(file)).sort();
+  const modified = [...after.keys()]
+    .filter((file) => before.has(file) && before.get(file) !== after.get(file))
+    .sort();
   return { added, removed, modified };
 }
 
@@ -33,11 +38,16 @@ export function readMdx(file: string): { data: Record<string, unknown>; body: st
   return { data: parse(match[1]!) as Record<string, unknown>, body: match[2]! };
 }
 
-export const readJson = (file: string): Record<string, unknown> => JSON.parse(fs.readFileSync(file, 'utf8'));
+export const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** `npx tsx scripts/content/check.ts <folder>`: its exit code and what it printed. */
 export function contentCheck(contentDir: string) {
-  const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/content/check.ts', contentDir], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'scripts/content/check.ts', contentDir],
+    { encoding: 'utf8' },
+  );
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -72,5 +82,10 @@ export function makePng(width = 160, height = 90): Buffer {
     for (let x = 0; x < width; x++) rows.set([r, g, b], y * (width * 3 + 1) + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

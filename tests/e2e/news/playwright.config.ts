@@ -22,6 +22,13 @@ export default suiteConfig('news', {
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PGLITE_DATA_DIR: '.data/e2e-news', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789', NEXT_DIST_DIR: '.next-news', CONTENT_DIR: contentDir },
+    env: {
+      PGLITE_DATA_DIR: '.data/e2e-news',
+      RATE_LIMIT_ENABLED: 'false',
+      NODE_ENV: 'production',
+      UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
+      NEXT_DIST_DIR: '.next-news',
+      CONTENT_DIR: contentDir,
+    },
   },
 });

@@ -17,6 +17,12 @@ export default suiteConfig('preview', {
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PGLITE_DATA_DIR: '.data/e2e-preview', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', SITE_ENV: 'preview', NEXT_DIST_DIR: '.next-preview' },
+    env: {
+      PGLITE_DATA_DIR: '.data/e2e-preview',
+      RATE_LIMIT_ENABLED: 'false',
+      NODE_ENV: 'production',
+      SITE_ENV: 'preview',
+      NEXT_DIST_DIR: '.next-preview',
+    },
   },
 });

@@ -3,7 +3,15 @@ import { expect, test } from '@playwright/test';
 import site from '../../../content/site.json' with { type: 'json' };
 import { expectNoAxeViolations, viewports } from '../site/axe';
 
-const pages = ['/', '/politik/digitalisering', '/cases/ai-byggesag', '/kontakt', '/privatliv', '/ikke-fundet/politik', '/findes-ikke'];
+const pages = [
+  '/',
+  '/politik/digitalisering',
+  '/cases/ai-byggesag',
+  '/kontakt',
+  '/privatliv',
+  '/ikke-fundet/politik',
+  '/findes-ikke',
+];
 
 test.describe('preview deployment', () => {
   for (const path of pages) {
@@ -13,7 +21,9 @@ test.describe('preview deployment', () => {
       const banner = page.getByRole('complementary', { name: 'Forhåndsvisning' });
       await expect(banner).toBeVisible();
       await expect(banner).toContainText('Forhåndsvisning – ikke den offentlige side');
-      await expect(banner.getByRole('link', { name: 'Gå til den offentlige side' })).toHaveAttribute('href', site.url);
+      await expect(
+        banner.getByRole('link', { name: 'Gå til den offentlige side' }),
+      ).toHaveAttribute('href', site.url);
       await expect(banner).toHaveAttribute('data-pagefind-ignore', 'all');
     });
   }
@@ -25,7 +35,9 @@ test.describe('preview deployment', () => {
     }
   });
 
-  test('robots.txt disallows everything and names no sitemap; the sitemap is empty', async ({ request }) => {
+  test('robots.txt disallows everything and names no sitemap; the sitemap is empty', async ({
+    request,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/User-Agent: \*\nDisallow: \/\n/);
     expect(robots).not.toMatch(/Allow|Sitemap/);
@@ -34,8 +46,10 @@ test.describe('preview deployment', () => {
     expect(sitemap).not.toContain('<url>');
   });
 
-  test('forms keep working on the preview\'s own database', async ({ request }) => {
-    const response = await request.post('/api/poll', { data: { pollId: 'ai_welfare_2025', optionId: 'option1' } });
+  test("forms keep working on the preview's own database", async ({ request }) => {
+    const response = await request.post('/api/poll', {
+      data: { pollId: 'ai_welfare_2025', optionId: 'option1' },
+    });
     expect(response.status()).toBe(201);
     const results = (await response.json()) as { options: { id: string; count: number }[] };
     expect(results.options.find((o) => o.id === 'option1')?.count).toBeGreaterThanOrEqual(1);

@@ -50,16 +50,32 @@ async function signIn(page: Page) {
 async function downloadByKeyboard(page: Page, name: RegExp) {
   const link = page.getByRole('link', { name });
   await page.locator('body').focus();
-  for (let i = 0; i < 40 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 40 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-  return { filename: download.suggestedFilename(), body: fs.readFileSync((await download.path())!) };
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.keyboard.press('Enter'),
+  ]);
+  return {
+    filename: download.suggestedFilename(),
+    body: fs.readFileSync((await download.path())!),
+  };
 }
 
-test('the sign-up list downloads as .xlsx with the exact text and as CSV with no live formula', async ({ page, baseURL }) => {
+test('the sign-up list downloads as .xlsx with the exact text and as CSV with no live formula', async ({
+  page,
+  baseURL,
+}) => {
   for (const [i, name] of hostileNames.entries()) {
     const response = await page.request.post('/api/moed-os/tilmelding', {
-      data: { event: 'debat-paa-biblioteket', name, email: `eksport-${run}-${i}@example.dk`, people: 1, consent: true },
+      data: {
+        event: 'debat-paa-biblioteket',
+        name,
+        email: `eksport-${run}-${i}@example.dk`,
+        people: 1,
+        consent: true,
+      },
       headers: { origin: baseURL! },
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
@@ -92,15 +108,26 @@ test('the sign-up list downloads as .xlsx with the exact text and as CSV with no
   const text = csv.body.toString('utf8');
   expect(text.split('\r\n')[0]).toMatch(/^\uFEFFid;arrangement;navn;/);
   for (const delimiter of [';', ',']) {
-    const cells = (parse(text, { delimiter, bom: true, relax_quotes: true, relax_column_count: true }) as string[][]).flat();
+    const cells = (
+      parse(text, {
+        delimiter,
+        bom: true,
+        relax_quotes: true,
+        relax_column_count: true,
+      }) as string[][]
+    ).flat();
     expect(cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell))).toEqual([]);
   }
   expect(text).toContain('Søren Ærø');
 
   // Both downloads are in the audit log.
   await page.goto('/kampagne/revisionslog');
-  await expect(page.getByRole('cell', { name: /Tilmeldinger: \d+ rækker \(xlsx\)/ }).first()).toBeVisible();
-  await expect(page.getByRole('cell', { name: /^Tilmeldinger: \d+ rækker$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: /Tilmeldinger: \d+ rækker \(xlsx\)/ }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('cell', { name: /^Tilmeldinger: \d+ rækker$/ }).first(),
+  ).toBeVisible();
 });
 
 test('the .xlsx export refuses a request without a session', async ({ request }) => {

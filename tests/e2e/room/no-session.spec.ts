@@ -75,9 +75,12 @@ test.describe('no session', () => {
   test('the sign-in link’s page shows a button and nothing else: no cookie, no data, the token sent to no other site', async ({
     request,
   }) => {
-    const response = await request.get('/kampagne/log-ind/bekraeft?token=abcdefghijklmnopqrstuvwxyzABCDEF', {
-      maxRedirects: 0,
-    });
+    const response = await request.get(
+      '/kampagne/log-ind/bekraeft?token=abcdefghijklmnopqrstuvwxyzABCDEF',
+      {
+        maxRedirects: 0,
+      },
+    );
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(response.headers()['x-robots-tag']).toContain('noindex');

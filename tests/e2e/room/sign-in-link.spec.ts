@@ -23,7 +23,10 @@ async function mailedLink(page: Page) {
   await page.getByRole('button', { name: 'Send loginlink' }).click();
   await expect(page).toHaveURL(/\/kampagne\/log-ind\?sendt=1$/);
   const mails = await sink.waitFor(before + 1, 15_000);
-  return mails.slice(before).find((m) => m.envelope.to.includes(roomAdmin))!.parsed.text!.match(/https?:\/\/\S+/)![0];
+  return mails
+    .slice(before)
+    .find((m) => m.envelope.to.includes(roomAdmin))!
+    .parsed.text!.match(/https?:\/\/\S+/)![0];
 }
 
 const sessionCookies = async (page: Page) =>
@@ -37,13 +40,18 @@ test('a scanner’s fetch of the link uses nothing up; the person then signs in 
   const token = new URL(link).searchParams.get('token')!;
 
   // The scanner: plain fetches (redirects followed), of the link and of better-auth's own path for the same token.
-  for (const url of [link, `/api/kampagne/auth/magic-link/verify?token=${token}&callbackURL=%2Fkampagne`]) {
+  for (const url of [
+    link,
+    `/api/kampagne/auth/magic-link/verify?token=${token}&callbackURL=%2Fkampagne`,
+  ]) {
     const scanned = await request.get(url);
     expect(scanned.status()).toBe(200);
     expect(await scanned.text()).toContain('Log ind i kampagnerummet');
     expect(scanned.headers()['set-cookie']).toBeUndefined();
   }
-  expect((await request.storageState()).cookies.filter((c) => c.name.includes('session_token'))).toEqual([]);
+  expect(
+    (await request.storageState()).cookies.filter((c) => c.name.includes('session_token')),
+  ).toEqual([]);
 
   // The person opens the same link: a page with a button, and still no session.
   await page.goto(link);
@@ -63,13 +71,17 @@ test('a scanner’s fetch of the link uses nothing up; the person then signs in 
   await page.goto(link);
   await button.click();
   await expect(page).toHaveURL(/\/kampagne\/log-ind\?fejl=link$/);
-  await expect(page.getByText('Linket virker ikke: det er brugt, udløbet eller forkert. Bed om et nyt.')).toBeVisible();
+  await expect(
+    page.getByText('Linket virker ikke: det er brugt, udløbet eller forkert. Bed om et nyt.'),
+  ).toBeVisible();
 });
 
 test('a forged link is refused in Danish', async ({ page }) => {
   await page.goto('/kampagne/log-ind/bekraeft?token=forfalsketforfalsketforfalsket12');
   await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await expect(page.getByText('Linket virker ikke: det er brugt, udløbet eller forkert. Bed om et nyt.')).toBeVisible();
+  await expect(
+    page.getByText('Linket virker ikke: det er brugt, udløbet eller forkert. Bed om et nyt.'),
+  ).toBeVisible();
   expect(await sessionCookies(page)).toEqual([]);
 });
 

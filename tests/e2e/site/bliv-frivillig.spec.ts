@@ -3,7 +3,8 @@ import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { e2eSmtpPort } from './playwright.config';
 import { expectNoAxeViolations, viewports } from './axe';
 
-const volunteerForm = (page: Page) => page.locator('form', { has: page.getByRole('heading', { name: 'Meld dig som frivillig' }) });
+const volunteerForm = (page: Page) =>
+  page.locator('form', { has: page.getByRole('heading', { name: 'Meld dig som frivillig' }) });
 
 /** Presses Tab until the element with this accessible name has focus, as a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, max = 60) {
@@ -12,7 +13,9 @@ async function tabTo(page: Page, name: RegExp, max = 60) {
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
-      const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
+      const label = el.id
+        ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent
+        : null;
       return (label ?? el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
     });
     if (name.test(focused)) return;
@@ -22,15 +25,21 @@ async function tabTo(page: Page, name: RegExp, max = 60) {
 
 test.describe('/bliv-frivillig and /stoet-os', () => {
   for (const [label, viewport] of Object.entries(viewports)) {
-    test(`axe finds nothing on /bliv-frivillig and /stoet-os at ${label} width`, async ({ page }) => {
+    test(`axe finds nothing on /bliv-frivillig and /stoet-os at ${label} width`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/bliv-frivillig');
       await expect(page.getByRole('heading', { level: 1, name: 'Bliv frivillig' })).toBeVisible();
-      await expect(page.getByText(/Alle tilmeldinger slettes 60 dage efter valget, senest 19\. januar 2030/)).toBeVisible();
+      await expect(
+        page.getByText(/Alle tilmeldinger slettes 60 dage efter valget, senest 19\. januar 2030/),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/stoet-os');
       await expect(page.getByRole('heading', { level: 1, name: 'Støt os' })).toBeVisible();
-      await expect(page.getByText('Vi må ikke tage imod anonyme bidrag over 20.000 kr.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Vi må ikke tage imod anonyme bidrag over 20.000 kr.', { exact: false }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
@@ -43,7 +52,9 @@ test.describe('/bliv-frivillig and /stoet-os', () => {
     await page.keyboard.type('bo@example.dk');
     await tabTo(page, /^Meld mig som frivillig$/);
     await page.keyboard.press('Enter');
-    await expect(volunteerForm(page).getByText('Vælg mindst én ting, du gerne vil hjælpe med')).toBeVisible();
+    await expect(
+      volunteerForm(page).getByText('Vælg mindst én ting, du gerne vil hjælpe med'),
+    ).toBeVisible();
     await expect(page.getByLabel('Dele foldere ud')).toBeFocused();
   });
 
@@ -57,7 +68,9 @@ test.describe('/bliv-frivillig and /stoet-os', () => {
       await sink.close();
     });
 
-    test('sign up by keyboard, confirm from the mail received, see the Danish confirmation; the campaign is told', async ({ page }) => {
+    test('sign up by keyboard, confirm from the mail received, see the Danish confirmation; the campaign is told', async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       const email = `frivillig-${Date.now()}@example.dk`;
       const mailsFor = (to: string) => sink.received.filter((m) => m.envelope.to.includes(to));
@@ -83,34 +96,53 @@ test.describe('/bliv-frivillig and /stoet-os', () => {
       await expect.poll(() => mailsFor(email).length, { timeout: 15_000 }).toBe(1);
       const mail = mailsFor(email)[0]!;
       expect(mail.parsed.subject).toBe('Bekræft din tilmelding som frivillig hos Fremtidslisten');
-      const link = /https?:\/\/\S+\/bliv-frivillig\/bekraeft\?token=\S+/.exec(mail.parsed.text ?? '')?.[0];
+      const link = /https?:\/\/\S+\/bliv-frivillig\/bekraeft\?token=\S+/.exec(
+        mail.parsed.text ?? '',
+      )?.[0];
       expect(link).toBeTruthy();
       const { pathname, search } = new URL(link!);
 
       for (const viewport of [viewports.mobile, viewports.desktop]) {
         await page.setViewportSize(viewport);
         await page.goto(`${pathname}${search}`);
-        await expect(page.getByRole('heading', { level: 1, name: 'Bekræft din tilmelding' })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Bekræft din tilmelding' }),
+        ).toBeVisible();
         await expect(page.getByText('Du vil gerne: stå ved standen.')).toBeVisible();
         await expectNoAxeViolations(page);
       }
       // Opening the link (as a mail scanner does) confirmed nothing: the campaign has heard nothing yet.
-      expect(sink.received.filter((m) => m.parsed.replyTo?.value[0]?.address === email)).toHaveLength(0);
+      expect(
+        sink.received.filter((m) => m.parsed.replyTo?.value[0]?.address === email),
+      ).toHaveLength(0);
 
       await tabTo(page, /^Bekræft min tilmelding$/);
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Tak – du er nu tilmeldt som frivillig' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Tak – du er nu tilmeldt som frivillig' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
-      await expect.poll(() => sink.received.filter((m) => m.parsed.replyTo?.value[0]?.address === email).length, { timeout: 15_000 }).toBe(1);
-      const notification = sink.received.find((m) => m.parsed.replyTo?.value[0]?.address === email)!;
+      await expect
+        .poll(
+          () => sink.received.filter((m) => m.parsed.replyTo?.value[0]?.address === email).length,
+          { timeout: 15_000 },
+        )
+        .toBe(1);
+      const notification = sink.received.find(
+        (m) => m.parsed.replyTo?.value[0]?.address === email,
+      )!;
       expect(notification.parsed.replyTo?.value[0]?.name).toBe('Karen Frivillig');
       expect(notification.parsed.text).toContain('Vil gerne: Stå ved standen');
 
       // The same link again: a clear Danish page.
       await page.goto(`${pathname}${search}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Linket er allerede brugt' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Linket er allerede brugt' }),
+      ).toBeVisible();
       await page.goto(`${pathname}${search.slice(0, -3)}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Linket er ugyldigt' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Linket er ugyldigt' }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
   });

@@ -7,7 +7,20 @@ import { heavyIn } from '../../../scripts/lib/heavy-code.mjs';
 // where the carousel is. Settled, as a state rather than a pause: after 'load', the browser has been idle twice in a row
 // with no request open (Next prefetches the links in view from an idle callback; what a prefetch pulls in is a request
 // too), or 10 s have passed.
-const ROUTE_TYPES = ['/', '/politik', '/politik/digitalisering', '/cases', '/cases/ai-byggesag', '/kpi', '/kandidater', '/ai', '/kontakt', '/privatliv', '/embed/docs', '/vision'];
+const ROUTE_TYPES = [
+  '/',
+  '/politik',
+  '/politik/digitalisering',
+  '/cases',
+  '/cases/ai-byggesag',
+  '/kpi',
+  '/kandidater',
+  '/ai',
+  '/kontakt',
+  '/privatliv',
+  '/embed/docs',
+  '/vision',
+];
 const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1280, height: 800 } };
 const SHOWS: Record<string, 'chart' | 'embla'> = { '/kpi': 'chart', '/': 'embla' };
 
@@ -21,14 +34,20 @@ async function heavyCodeFetched(page: Page, path: string) {
     if (response.request().resourceType() === 'script') scripts.set(response.url(), response);
   });
   await page.goto(path, { waitUntil: 'load' });
-  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })));
+  const idle = () =>
+    page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 2_000 })),
+    );
   const deadline = Date.now() + 10_000;
-  for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+  for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
     await idle();
     if (open.size === 0) quiet++;
     else {
       quiet = 0;
-      await expect.poll(() => open.size, { timeout: Math.max(deadline - Date.now(), 1) }).toBe(0).catch(() => {});
+      await expect
+        .poll(() => open.size, { timeout: Math.max(deadline - Date.now(), 1) })
+        .toBe(0)
+        .catch(() => {});
     }
   }
   const found = new Set<string>();

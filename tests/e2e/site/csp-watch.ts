@@ -9,18 +9,23 @@ export function watch(page: Page) {
   const problems: string[] = [];
   void page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+    );
   });
   page.on('console', (msg) => {
     const text = msg.text();
-    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|frame)/i.test(text)) problems.push(`console: ${text}`);
+    if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|frame)/i.test(text))
+      problems.push(`console: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
 
 export async function collect(page: Page, problems: string[]) {
-  const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []).catch(() => []);
+  const seen = await page
+    .evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])
+    .catch(() => []);
   for (const v of seen) if (!problems.includes(`violation: ${v}`)) problems.push(`violation: ${v}`);
 }
 
@@ -30,6 +35,9 @@ export async function collect(page: Page, problems: string[]) {
  */
 export async function settled(page: Page) {
   await page.evaluate(
-    () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve(null)), { timeout: 5_000 })),
+    () =>
+      new Promise((resolve) =>
+        requestIdleCallback(() => requestAnimationFrame(() => resolve(null)), { timeout: 5_000 }),
+      ),
   );
 }

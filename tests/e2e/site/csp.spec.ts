@@ -9,12 +9,18 @@ test('the page hydrates under the policy (client navigation works)', async ({ pa
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   await page.getByRole('button', { name: 'Åbn menu' }).click();
-  await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await collect(page, problems);
   expect(problems).toEqual([]);
 });
 
-test('the per-request unsubscribe page runs under a nonce policy without violations', async ({ page, request }) => {
+test('the per-request unsubscribe page runs under a nonce policy without violations', async ({
+  page,
+  request,
+}) => {
   // Raw HTML: every inline script carries this response's nonce (browsers hide nonce attributes from the DOM).
   const raw = await request.get('/nyhedsbrev/afmeld?token=1.ugyldig');
   const csp = raw.headers()['content-security-policy'] ?? '';
@@ -22,7 +28,9 @@ test('the per-request unsubscribe page runs under a nonce policy without violati
   expect(csp.match(/script-src [^;]*/)![0]).not.toMatch(/unsafe/);
   const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
   const html = await raw.text();
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].filter((m) => !m[1]!.includes('application/ld+json'));
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>/g)].filter(
+    (m) => !m[1]!.includes('application/ld+json'),
+  );
   expect(inline.length).toBeGreaterThan(0);
   for (const m of inline) expect(m[1]).toContain(`nonce="${nonce}"`);
 
@@ -30,23 +38,40 @@ test('the per-request unsubscribe page runs under a nonce policy without violati
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/nyhedsbrev/afmeld?token=1.ugyldig');
   await page.getByRole('button', { name: 'Åbn menu' }).click();
-  await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await collect(page, problems);
   expect(problems).toEqual([]);
 });
 
-test('interactive flows break no policy: carousel, poll, demo, filters, chart, forms, share', async ({ page, context, baseURL }) => {
+test('interactive flows break no policy: carousel, poll, demo, filters, chart, forms, share', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(baseURL!).origin });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(baseURL!).origin,
+  });
   const problems = watch(page);
   await page.goto('/');
-  await page.getByRole('button', { name: /^Næste/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Næste/ })
+    .first()
+    .click();
   await page.getByLabel('Ja, helt sikkert').check();
   await page.getByRole('button', { name: /stem/i }).first().click();
   await expect(page.getByText('Tak for din stemme!')).toBeVisible();
   const demo = page.locator('section[aria-labelledby="ai-demo-heading"]');
-  await demo.getByRole('textbox').fill('Jeg har et spørgsmål om min byggetilladelse til en carport.');
-  await demo.getByRole('button', { name: /kør|analys/i }).first().click();
+  await demo
+    .getByRole('textbox')
+    .fill('Jeg har et spørgsmål om min byggetilladelse til en carport.');
+  await demo
+    .getByRole('button', { name: /kør|analys/i })
+    .first()
+    .click();
   await expect(demo.getByText('Analyserer...').first()).toBeHidden({ timeout: 10_000 });
   await collect(page, problems);
   await page.goto('/cases?status=pilot');

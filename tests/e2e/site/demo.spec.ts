@@ -11,7 +11,9 @@ test.describe('AI demo area on the home page', () => {
     await expect(demoArea(page).getByRole('heading', { name: 'Prøv AI i Praksis' })).toBeVisible();
   });
 
-  test('one tab per demo, the first selected, arrow keys move and switching clears input and result', async ({ page }) => {
+  test('one tab per demo, the first selected, arrow keys move and switching clears input and result', async ({
+    page,
+  }) => {
     const tabs = demoArea(page).getByRole('tab');
     await expect(tabs).toHaveText([
       'Opsummering af lange tekster',
@@ -46,9 +48,15 @@ test.describe('AI demo area on the home page', () => {
   });
 
   const runs: Array<[tab: string, expected: RegExp]> = [
-    ['Opsummering af lange tekster', /^Resumé \(3 af 10 sætninger\):\n• Rådet drøftede forslaget om digitale skærmbesøg/],
+    [
+      'Opsummering af lange tekster',
+      /^Resumé \(3 af 10 sætninger\):\n• Rådet drøftede forslaget om digitale skærmbesøg/,
+    ],
     ['Routing af borgerhenvendelser', /^Anbefalet afdeling: Teknik og Miljø\nSikkerhed: \d+ %/],
-    ['Anonymisering af personoplysninger', /^Hej\. Mit navn er \[NAVN\], og jeg bor på \[ADRESSE\], \[POSTNR\. OG BY\]\. Mit CPR-nummer er \[CPR-NUMMER\]/],
+    [
+      'Anonymisering af personoplysninger',
+      /^Hej\. Mit navn er \[NAVN\], og jeg bor på \[ADRESSE\], \[POSTNR\. OG BY\]\. Mit CPR-nummer er \[CPR-NUMMER\]/,
+    ],
     ['Prioritering af henvendelser', /^Prioritet: Høj\nBegrundelse:/],
   ];
   for (const [tab, expected] of runs) {
@@ -61,7 +69,9 @@ test.describe('AI demo area on the home page', () => {
       await demoArea(page).getByRole('tab', { name: tab }).click();
       const run = demoArea(page).getByRole('button', { name: 'Kør demo' });
       await expect(run).toBeDisabled();
-      await demoArea(page).getByRole('button', { name: /^Eksempel 1:/ }).click();
+      await demoArea(page)
+        .getByRole('button', { name: /^Eksempel 1:/ })
+        .click();
       await expect(demoArea(page).getByLabel('Din tekst')).not.toHaveValue('');
       await run.click();
       await expect(result(page)).toHaveText(expected);
@@ -70,7 +80,9 @@ test.describe('AI demo area on the home page', () => {
     });
   }
 
-  test('reduce-docs is simulated in the browser: "Analyserer..." for 2 s, then the canned result, no call to /api/demo', async ({ page }) => {
+  test('reduce-docs is simulated in the browser: "Analyserer..." for 2 s, then the canned result, no call to /api/demo', async ({
+    page,
+  }) => {
     let demoCalls = 0;
     await page.route('**/api/demo', async (route) => {
       demoCalls++;
@@ -82,14 +94,18 @@ test.describe('AI demo area on the home page', () => {
     const started = Date.now();
     await expect(demoArea(page).getByRole('button', { name: 'Analyserer...' })).toBeDisabled();
     await expect(result(page)).toHaveText('Analyserer...');
-    await expect(result(page)).toContainText('Fundet 3 overflødige dokumentationskrav:', { timeout: 5000 });
+    await expect(result(page)).toContainText('Fundet 3 overflødige dokumentationskrav:', {
+      timeout: 5000,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1800);
     await expect(result(page)).toContainText('Estimeret tidsbesparelse pr. sag: 20 minutter');
     await expect(result(page)).toContainText('Estimeret årlig besparelse: 260 timer');
     expect(demoCalls).toBe(0);
   });
 
-  test('a transport failure shows the spec toast and a result starting with a cross mark', async ({ page }) => {
+  test('a transport failure shows the spec toast and a result starting with a cross mark', async ({
+    page,
+  }) => {
     await page.route('**/api/demo', (route) => route.abort('failed'));
     await demoArea(page).getByLabel('Din tekst').fill('En tekst');
     await demoArea(page).getByRole('button', { name: 'Kør demo' }).click();
@@ -98,24 +114,40 @@ test.describe('AI demo area on the home page', () => {
     await expect(demoArea(page).getByRole('button', { name: 'Kør demo' })).toBeEnabled();
   });
 
-  test("the function's own error message is shown in the toast and the result", async ({ page }) => {
+  test("the function's own error message is shown in the toast and the result", async ({
+    page,
+  }) => {
     await page.route('**/api/demo', (route) =>
-      route.fulfill({ status: 502, json: { error: { code: 'demo_failed', message: 'Teksten er på et sprog, demoen ikke kender' } } }),
+      route.fulfill({
+        status: 502,
+        json: {
+          error: { code: 'demo_failed', message: 'Teksten er på et sprog, demoen ikke kender' },
+        },
+      }),
     );
-    await demoArea(page).getByLabel('Din tekst').fill('Ceci n\'est pas du danois');
+    await demoArea(page).getByLabel('Din tekst').fill("Ceci n'est pas du danois");
     await demoArea(page).getByRole('button', { name: 'Kør demo' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Teksten er på et sprog, demoen ikke kender' }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Teksten er på et sprog, demoen ikke kender' })
+        .first(),
+    ).toBeVisible();
     await expect(result(page)).toHaveText('❌ Teksten er på et sprog, demoen ikke kender');
   });
 
   for (const [name, size] of Object.entries(viewports)) {
-    test(`axe finds nothing in the demo area, before and after a run (${name})`, async ({ page }) => {
+    test(`axe finds nothing in the demo area, before and after a run (${name})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await demoArea(page).scrollIntoViewIfNeeded();
       await expectNoAxeViolations(page);
       await page.route('**/api/demo', (route) => route.abort('failed'));
       await demoArea(page).getByRole('tab', { name: 'Routing af borgerhenvendelser' }).click();
-      await demoArea(page).getByRole('button', { name: /^Eksempel 2:/ }).click();
+      await demoArea(page)
+        .getByRole('button', { name: /^Eksempel 2:/ })
+        .click();
       await demoArea(page).getByRole('button', { name: 'Kør demo' }).click();
       await expect(result(page)).toHaveText(/^❌/);
       await expectNoAxeViolations(page);

@@ -8,7 +8,11 @@ export type HostServer = { origin: string; close: () => Promise<void> };
  * GET /{basic|responsive|loader|loader-twice|mixed}?lang=..&color=..&height=.. answers a partner page that embeds the
  * widget from `widgetOrigin` with that snippet. `publicHost` is the host name the browser will use for this server.
  */
-export function startHostServer(port: number, publicHost: string, widgetOrigin: string): Promise<HostServer> {
+export function startHostServer(
+  port: number,
+  publicHost: string,
+  widgetOrigin: string,
+): Promise<HostServer> {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${publicHost}:${port}`);
     const q = url.searchParams;
@@ -28,7 +32,9 @@ export function startHostServer(port: number, publicHost: string, widgetOrigin: 
     };
     const body = bodies[url.pathname];
     res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Lyngbæk Lokalavis</title></head><body><h1>Lyngbæk Lokalavis</h1>${body ?? 'Ikke fundet'}<p>Sidens bund</p></body></html>`);
+    res.end(
+      `<!doctype html><html lang="da"><head><meta charset="utf-8"><title>Lyngbæk Lokalavis</title></head><body><h1>Lyngbæk Lokalavis</h1>${body ?? 'Ikke fundet'}<p>Sidens bund</p></body></html>`,
+    );
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -21,24 +21,35 @@ test.afterAll(async () => {
 const widgetFrame = (page: Page, index = 0) => page.locator('iframe').nth(index).contentFrame();
 
 async function frameHeight(page: Page, index = 0) {
-  return page.locator('iframe').nth(index).evaluate((el) => el.getBoundingClientRect().height);
+  return page
+    .locator('iframe')
+    .nth(index)
+    .evaluate((el) => el.getBoundingClientRect().height);
 }
 
 test.describe('embed on a partner page', () => {
-  test('the basic iframe snippet shows the Danish widget with the default colour', async ({ page }) => {
+  test('the basic iframe snippet shows the Danish widget with the default colour', async ({
+    page,
+  }) => {
     await page.goto(`${allowed.origin}/basic?lang=da`);
     const frame = widgetFrame(page);
-    await expect(frame.getByRole('heading', { level: 1, name: 'Ansvarlig AI i praksis' })).toBeVisible();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Ansvarlig AI i praksis' }),
+    ).toBeVisible();
     await expect(frame.getByRole('listitem')).toHaveCount(6);
     await expect(frame.locator('body')).toHaveClass('embed-mode');
     await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(15, 23, 42)');
     await expect(page.locator('iframe')).toHaveAttribute('title', 'Ansvarlig AI i praksis');
   });
 
-  test('the responsive iframe snippet shows the English widget in a custom colour', async ({ page }) => {
+  test('the responsive iframe snippet shows the English widget in a custom colour', async ({
+    page,
+  }) => {
     await page.goto(`${allowed.origin}/responsive?lang=en&color=${encodeURIComponent('#0a7')}`);
     const frame = widgetFrame(page);
-    await expect(frame.getByRole('heading', { level: 1, name: 'Responsible AI in practice' })).toBeVisible();
+    await expect(
+      frame.getByRole('heading', { level: 1, name: 'Responsible AI in practice' }),
+    ).toBeVisible();
     await expect(frame.locator('h1')).toHaveCSS('color', 'rgb(0, 170, 119)');
     await expect(frame.getByText('Time saved').first()).toBeVisible();
   });
@@ -47,9 +58,13 @@ test.describe('embed on a partner page', () => {
     ['da', 'Ansvarlig AI i praksis', 'rgb(200, 30, 60)', 'rgb(200, 30, 60)'],
     ['en', 'Responsible AI in practice', 'hsl(160, 100%, 25%)', 'rgb(0, 128, 85)'],
   ] as const) {
-    test(`the loader builds a titled lazy iframe (${lang}, ${color}) that grows to fit its content`, async ({ page }) => {
+    test(`the loader builds a titled lazy iframe (${lang}, ${color}) that grows to fit its content`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(`${allowed.origin}/loader?lang=${lang}&color=${encodeURIComponent(color)}&height=200`);
+      await page.goto(
+        `${allowed.origin}/loader?lang=${lang}&color=${encodeURIComponent(color)}&height=200`,
+      );
       const iframe = page.locator('div[data-campaign-widget] > iframe');
       await expect(iframe).toHaveCount(1);
       await expect(iframe).toHaveAttribute('title', heading);
@@ -59,9 +74,13 @@ test.describe('embed on a partner page', () => {
       await expect(frame.locator('h1')).toHaveCSS('color', rgb);
       // Six stacked cards at 375 px are far taller than the 200 px the snippet starts with.
       await expect.poll(() => frameHeight(page)).toBeGreaterThan(1000);
-      const content = await frame.locator('main').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+      const content = await frame
+        .locator('main')
+        .evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
       expect(Math.abs((await frameHeight(page)) - content)).toBeLessThanOrEqual(1);
-      expect(await frame.locator('html').evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+      expect(
+        await frame.locator('html').evaluate((el) => el.scrollHeight - el.clientHeight),
+      ).toBeLessThanOrEqual(1);
     });
   }
 
@@ -71,28 +90,45 @@ test.describe('embed on a partner page', () => {
     await expect(page.locator('iframe')).toHaveCount(1);
   });
 
-  test("the loader follows only its own iframe's messages from the widget origin", async ({ page }) => {
+  test("the loader follows only its own iframe's messages from the widget origin", async ({
+    page,
+  }) => {
     await page.goto(`${allowed.origin}/mixed?height=200`);
     const loaderFrame = page.locator('div[data-campaign-widget] > iframe');
-    await expect.poll(() => loaderFrame.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(200);
+    await expect
+      .poll(() => loaderFrame.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeGreaterThan(200);
     const settled = await loaderFrame.evaluate((el) => el.getBoundingClientRect().height);
 
     // Record every height the loader sets, so a wrong one shows up even if a later message replaces it.
     await loaderFrame.evaluate((el) => {
       const seen: string[] = ((window as unknown as { seenHeights: string[] }).seenHeights = []);
-      new MutationObserver(() => seen.push((el as HTMLElement).style.height)).observe(el, { attributes: true, attributeFilter: ['style'] });
+      new MutationObserver(() => seen.push((el as HTMLElement).style.height)).observe(el, {
+        attributes: true,
+        attributeFilter: ['style'],
+      });
     });
     const message = { type: 'campaign-widget:height', height: 1234 };
     // Same widget origin, but a different iframe (the plain snippet on the same page).
     const other = (await page.locator('iframe').nth(1).elementHandle())!;
-    await ((await other.contentFrame()) as Frame).evaluate((m) => parent.postMessage(m, '*'), message);
+    await ((await other.contentFrame()) as Frame).evaluate(
+      (m) => parent.postMessage(m, '*'),
+      message,
+    );
     // The right shape from the wrong origin: the partner page itself.
     await page.evaluate((m) => window.postMessage(m, '*'), { ...message, height: 987 });
     // A control message the loader must follow, so the test proves the listener is live.
     const own = (await loaderFrame.elementHandle())!;
-    await ((await own.contentFrame()) as Frame).evaluate((m) => parent.postMessage(m, '*'), { ...message, height: settled + 50 });
-    await expect.poll(() => loaderFrame.evaluate((el) => el.getBoundingClientRect().height)).toBe(settled + 50);
-    expect(await page.evaluate(() => (window as unknown as { seenHeights: string[] }).seenHeights)).toEqual([`${settled + 50}px`]);
+    await ((await own.contentFrame()) as Frame).evaluate((m) => parent.postMessage(m, '*'), {
+      ...message,
+      height: settled + 50,
+    });
+    await expect
+      .poll(() => loaderFrame.evaluate((el) => el.getBoundingClientRect().height))
+      .toBe(settled + 50);
+    expect(
+      await page.evaluate(() => (window as unknown as { seenHeights: string[] }).seenHeights),
+    ).toEqual([`${settled + 50}px`]);
   });
 
   test('without JavaScript the noscript iframe shows the widget', async ({ browser }) => {
@@ -100,7 +136,9 @@ test.describe('embed on a partner page', () => {
     const page = await context.newPage();
     await page.goto(`${allowed.origin}/loader?lang=en`);
     await expect(page.locator('iframe')).toHaveCount(1);
-    await expect(widgetFrame(page).getByRole('heading', { level: 1, name: 'Responsible AI in practice' })).toBeVisible();
+    await expect(
+      widgetFrame(page).getByRole('heading', { level: 1, name: 'Responsible AI in practice' }),
+    ).toBeVisible();
     await context.close();
   });
 
@@ -121,7 +159,9 @@ test.describe('embed on a partner page', () => {
     expect(directive).toContain(allowed.origin);
     expect(directive).not.toContain(disallowed.origin);
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    const hasWidget = await frame?.evaluate(() => document.body?.classList.contains('embed-mode')).catch(() => false);
+    const hasWidget = await frame
+      ?.evaluate(() => document.body?.classList.contains('embed-mode'))
+      .catch(() => false);
     expect(hasWidget).toBeFalsy();
   });
 });

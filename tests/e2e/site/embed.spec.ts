@@ -18,25 +18,38 @@ test.describe('/embed widget', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test("every other path, the loader included, refuses framing with frame-ancestors 'none'", async ({ request }) => {
+  test("every other path, the loader included, refuses framing with frame-ancestors 'none'", async ({
+    request,
+  }) => {
     for (const path of ['/', '/embed/docs', '/embed.js', '/findes-ikke']) {
       const headers = (await request.get(path)).headers();
-      expect([path, headers['content-security-policy']?.split('; ')[0]]).toEqual([path, "frame-ancestors 'none'"]);
+      expect([path, headers['content-security-policy']?.split('; ')[0]]).toEqual([
+        path,
+        "frame-ancestors 'none'",
+      ]);
       expect(headers['x-frame-options']).toBeUndefined();
     }
   });
 
-  test('transfers at most 25 KB in total (gzip), with no script or style files', async ({ page }) => {
+  test('transfers at most 25 KB in total (gzip), with no script or style files', async ({
+    page,
+  }) => {
     const responses: { url: string; bytes: number; encoding?: string }[] = [];
     page.on('requestfinished', async (request) => {
       const sizes = await request.sizes();
       const response = await request.response();
-      responses.push({ url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize, encoding: response?.headers()['content-encoding'] });
+      responses.push({
+        url: request.url(),
+        bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+        encoding: response?.headers()['content-encoding'],
+      });
     });
     await page.goto('/embed?lang=da&primaryColor=%230a7', { waitUntil: 'load' });
     await expect.poll(() => responses.length).toBeGreaterThan(0);
     const total = responses.reduce((sum, r) => sum + r.bytes, 0);
-    console.log(`/embed total transfer: ${total} bytes (${responses.map((r) => `${r.url} ${r.bytes} B ${r.encoding ?? 'identity'}`).join(', ')})`);
+    console.log(
+      `/embed total transfer: ${total} bytes (${responses.map((r) => `${r.url} ${r.bytes} B ${r.encoding ?? 'identity'}`).join(', ')})`,
+    );
     expect(responses.map((r) => new URL(r.url).pathname)).toEqual(['/embed']);
     expect(responses[0]!.encoding).toBe('gzip');
     expect(total).toBeLessThanOrEqual(25 * 1024);
@@ -45,9 +58,14 @@ test.describe('/embed widget', () => {
   test('shows six cases and the footer, without the site header or footer', async ({ page }) => {
     await page.goto('/embed');
     await expect(page.locator('body')).toHaveClass('embed-mode');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ansvarlig AI i praksis' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ansvarlig AI i praksis' }),
+    ).toBeVisible();
     await expect(page.getByRole('listitem')).toHaveCount(6);
-    await expect(page.getByRole('link', { name: /Se alle cases hos/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /Se alle cases hos/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(page.getByRole('navigation')).toHaveCount(0);
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.locator('body > footer, body > header')).toHaveCount(0);
@@ -58,7 +76,16 @@ test.describe('/embed widget', () => {
     await expect(page.locator('h1')).toHaveCSS('color', 'rgb(200, 30, 60)');
   });
 
-  for (const hostile of ['red;}body{display:none', 'red;}h1{color:rgb(255,0,0)', 'url(https://evil.example/x.png)', 'expression(alert(1))', '"#0a7"', "'#0a7'", '</style><h1>Hacked</h1>', '#0a7</style><script>document.title="x"</script>']) {
+  for (const hostile of [
+    'red;}body{display:none',
+    'red;}h1{color:rgb(255,0,0)',
+    'url(https://evil.example/x.png)',
+    'expression(alert(1))',
+    '"#0a7"',
+    "'#0a7'",
+    '</style><h1>Hacked</h1>',
+    '#0a7</style><script>document.title="x"</script>',
+  ]) {
     test(`the hostile primaryColor ${hostile} changes nothing`, async ({ page }) => {
       const violations: string[] = [];
       page.on('console', (msg) => violations.push(msg.text()));

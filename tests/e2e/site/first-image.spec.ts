@@ -9,10 +9,15 @@ const APP = path.join(process.cwd(), '.next/server/app');
 
 function pagesWithPictures(): { route: string; html: string }[] {
   const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   return walk(APP)
     .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ route: `/${path.relative(APP, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'), html: fs.readFileSync(file, 'utf8') }))
+    .map((file) => ({
+      route: `/${path.relative(APP, file).replace(/\.html$/, '')}`.replace(/^\/index$/, '/'),
+      html: fs.readFileSync(file, 'utf8'),
+    }))
     .filter(({ html }) => /<main[\s\S]*?<img[\s\S]*?<\/main>/.test(html));
 }
 
@@ -33,7 +38,9 @@ test('the pages whose first screen is a picture are among those checked', () => 
 });
 
 for (const { route, html } of pages) {
-  test(`${route}: the first picture in main is eager, high priority, preloaded, and its sizes are files`, async ({ request }) => {
+  test(`${route}: the first picture in main is eager, high priority, preloaded, and its sizes are files`, async ({
+    request,
+  }) => {
     const main = html.match(/<main[\s\S]*?<\/main>/)![0];
     const img = main.match(/<img\b[^>]*>/)![0];
     if (!LAZY_BY_SPEC.test(route)) expect(attr(img, 'loading'), img).not.toBe('lazy');
@@ -42,10 +49,24 @@ for (const { route, html } of pages) {
     const src = decode(attr(img, 'src')!);
     const srcSet = attr(img, 'srcSet');
     const head = html.slice(0, html.indexOf('<body'));
-    const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map((m) => decode(m[0]));
-    expect(preloads.some((link) => (srcSet ? link.includes(decode(srcSet)) : attr(link, 'href') === src)), `preload of ${src}`).toBe(true);
+    const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(
+      (m) => decode(m[0]),
+    );
+    expect(
+      preloads.some((link) =>
+        srcSet ? link.includes(decode(srcSet)) : attr(link, 'href') === src,
+      ),
+      `preload of ${src}`,
+    ).toBe(true);
 
-    const urls = [src, ...(srcSet ? decode(srcSet).split(', ').map((entry) => entry.split(' ')[0]!) : [])];
+    const urls = [
+      src,
+      ...(srcSet
+        ? decode(srcSet)
+            .split(', ')
+            .map((entry) => entry.split(' ')[0]!)
+        : []),
+    ];
     for (const url of new Set(urls)) {
       expect(url, 'no runtime optimizer on a self-hosted build').not.toContain('/_next/image');
       const response = await request.get(url);

@@ -7,16 +7,30 @@ const currentDot = (page: Page) => carousel(page).locator('button[aria-current="
 test.describe('home page', () => {
   test('hero links to politik, vision and kontakt; six impact cards', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Se vores politik' })).toHaveAttribute('href', '/politik');
-    await expect(page.getByRole('link', { name: 'Læs vores vision' })).toHaveAttribute('href', '/vision');
-    await expect(page.getByRole('link', { name: 'Kontakt os' }).first()).toHaveAttribute('href', '/kontakt');
-    const impacts = page.getByRole('region', { name: 'Hvad kan ansvarlig AI betyde?' }).getByRole('listitem');
+    await expect(page.getByRole('link', { name: 'Se vores politik' })).toHaveAttribute(
+      'href',
+      '/politik',
+    );
+    await expect(page.getByRole('link', { name: 'Læs vores vision' })).toHaveAttribute(
+      'href',
+      '/vision',
+    );
+    await expect(page.getByRole('link', { name: 'Kontakt os' }).first()).toHaveAttribute(
+      'href',
+      '/kontakt',
+    );
+    const impacts = page
+      .getByRole('region', { name: 'Hvad kan ansvarlig AI betyde?' })
+      .getByRole('listitem');
     await expect(impacts).toHaveCount(6);
-    for (const figure of ['45 %', '18 %', '35 %', '60 %', '50 %', '25 %']) await expect(impacts.getByText(figure, { exact: true })).toBeVisible();
+    for (const figure of ['45 %', '18 %', '35 %', '60 %', '50 %', '25 %'])
+      await expect(impacts.getByText(figure, { exact: true })).toBeVisible();
     await expect(impacts.getByText('lavere CO2')).toBeVisible();
   });
 
-  test('the carousel has 12 labelled slides with a 200-character excerpt and Læs mere', async ({ page }) => {
+  test('the carousel has 12 labelled slides with a 200-character excerpt and Læs mere', async ({
+    page,
+  }) => {
     await page.goto('/');
     const region = carousel(page);
     await expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -27,8 +41,13 @@ test.describe('home page', () => {
     const excerpt = (await slides.first().locator('p').textContent()) ?? '';
     expect(excerpt.length).toBeLessThanOrEqual(201);
     expect(excerpt.endsWith('…')).toBe(true);
-    await expect(slides.first().getByRole('link', { name: /Læs mere/ })).toHaveAttribute('href', '/politik/boern-dagtilbud');
-    await expect(region.getByRole('button', { name: /^Vis politikområde \d+ af 12$/ })).toHaveCount(12);
+    await expect(slides.first().getByRole('link', { name: /Læs mere/ })).toHaveAttribute(
+      'href',
+      '/politik/boern-dagtilbud',
+    );
+    await expect(region.getByRole('button', { name: /^Vis politikområde \d+ af 12$/ })).toHaveCount(
+      12,
+    );
   });
 
   // Autoplay runs on the page's timers: Playwright's clock moves them on instead of the test waiting them out.
@@ -36,7 +55,9 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
-    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
+    await expect(
+      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
+    ).toBeVisible();
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await page.clock.runFor(5_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
@@ -48,7 +69,9 @@ test.describe('home page', () => {
     await page.goto('/');
     await carousel(page).getByRole('button', { name: 'Næste politikområde' }).click();
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
-    await expect(carousel(page).getByRole('button', { name: 'Start automatisk skift' })).toBeVisible();
+    await expect(
+      carousel(page).getByRole('button', { name: 'Start automatisk skift' }),
+    ).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
   });
@@ -57,7 +80,9 @@ test.describe('home page', () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     // Hydrated and autoplaying (the play button turns into a stop button) before the keys are pressed.
-    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
+    await expect(
+      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
+    ).toBeVisible();
     await carousel(page).getByRole('button', { name: 'Næste politikområde' }).focus();
     await page.keyboard.press('Enter');
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
@@ -74,7 +99,9 @@ test.describe('home page', () => {
     await expect(page.locator(':focus')).toHaveAccessibleName('Vis politikområde 6 af 12');
   });
 
-  test('no autoplay when the visitor prefers reduced motion; the play button still starts it', async ({ page }) => {
+  test('no autoplay when the visitor prefers reduced motion; the play button still starts it', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -83,15 +110,21 @@ test.describe('home page', () => {
     await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await play.click();
-    await expect(carousel(page).getByRole('button', { name: 'Stop automatisk skift' })).toBeVisible();
+    await expect(
+      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
+    ).toBeVisible();
   });
 
-  test('prev/next show on desktop only; the disclaimer collapses below 768 px', async ({ page }) => {
+  test('prev/next show on desktop only; the disclaimer collapses below 768 px', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
     await expect(carousel(page).getByRole('button', { name: 'Næste politikområde' })).toBeHidden();
     const disclaimer = page.getByRole('complementary', { name: 'Om AI-eksemplerne' });
-    const text = disclaimer.getByText(/Alle AI-demoer, cases og nøgletal/).filter({ visible: true });
+    const text = disclaimer
+      .getByText(/Alle AI-demoer, cases og nøgletal/)
+      .filter({ visible: true });
     await expect(text).toHaveCount(0);
     await disclaimer.locator('summary', { hasText: 'Fiktive AI-eksempler' }).click();
     await expect(text).toHaveCount(1);
@@ -100,7 +133,9 @@ test.describe('home page', () => {
     await page.reload();
     await expect(carousel(page).getByRole('button', { name: 'Næste politikområde' })).toBeVisible();
     await expect(disclaimer.getByRole('heading', { name: 'Fiktive AI-eksempler' })).toBeVisible();
-    await expect(disclaimer.getByText(/Alle AI-demoer, cases og nøgletal/).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      disclaimer.getByText(/Alle AI-demoer, cases og nøgletal/).filter({ visible: true }),
+    ).toHaveCount(1);
   });
 
   for (const [name, size] of Object.entries(viewports)) {

@@ -92,7 +92,9 @@ test.describe('/kandidater/[slug]', () => {
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     // A ProfilePage (Google's rich result for a person's page) whose mainEntity is the candidate.
-    const person = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'ProfilePage')?.mainEntity;
+    const person = jsonLd
+      .map((t) => JSON.parse(t))
+      .find((d) => d['@type'] === 'ProfilePage')?.mainEntity;
     expect(person).toMatchObject({
       '@type': 'Person',
       name: 'Mette Lund Hansen',

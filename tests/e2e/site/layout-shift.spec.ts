@@ -21,7 +21,11 @@ const LEAVES = [
     present: '[aria-roledescription="carousel"]',
     loaded: '[aria-roledescription="carousel"][data-embla="ready"]',
   },
-  { name: 'event-signup', present: '#event-signup', loaded: '#event-signup > fieldset:not([disabled])' },
+  {
+    name: 'event-signup',
+    present: '#event-signup',
+    loaded: '#event-signup > fieldset:not([disabled])',
+  },
   // The search route type carries a query (scripts/lib/route-types.mjs): its results arrive after the load.
   { name: 'search', present: '#soeg-q', loaded: '[role="status"]:not(:empty)' },
 ];
@@ -99,7 +103,11 @@ async function loadEverything(page: Page) {
   for (let y = screen; y < height; y += screen) {
     // Scrolled, then two frames: the leaves' IntersectionObservers have seen the new position.
     await page.evaluate(
-      (top) => new Promise((r) => { window.scrollTo(0, top); requestAnimationFrame(() => requestAnimationFrame(r)); }),
+      (top) =>
+        new Promise((r) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(r));
+        }),
       y,
     );
   }
@@ -113,7 +121,10 @@ async function loadEverything(page: Page) {
 const pages = routeTypePages(builtSitemapPaths());
 
 test('the build has a page of each route type', () => {
-  expect(pages.length, 'route types found in the sitemap (run npm run build first)').toBeGreaterThan(10);
+  expect(
+    pages.length,
+    'route types found in the sitemap (run npm run build first)',
+  ).toBeGreaterThan(10);
 });
 
 for (const [width, viewport] of Object.entries(viewports)) {
@@ -138,13 +149,20 @@ for (const [width, viewport] of Object.entries(viewports)) {
             try {
               await page.goto(path, { waitUntil: 'load', timeout: NAVIGATION_TIMEOUT });
             } catch (e) {
-              console.log(`layout-shift: ${path} still waiting for ${[...pending.values()].join(', ') || 'no request'}`);
+              console.log(
+                `layout-shift: ${path} still waiting for ${[...pending.values()].join(', ') || 'no request'}`,
+              );
               throw e;
             }
             await loadEverything(page);
             // With every leaf loaded, the page must still fit its screen (the /kpi chart's table once widened it to 904 px).
-            const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-            if (wider > 0) failures.push(`${path}: ${wider} px wider than the screen once its leaves have loaded`);
+            const wider = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            if (wider > 0)
+              failures.push(
+                `${path}: ${wider} px wider than the screen once its leaves have loaded`,
+              );
             return await page.evaluate(() => window.__shifts);
           } finally {
             await context.close();
@@ -154,7 +172,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
         // 39 s) is a stalled navigation, not a layout shift: it gets one fresh context instead of the test's retry.
         const shifts = await measure().catch((error: Error) => {
           if (!/Timeout .*exceeded/.test(error.message)) throw error;
-          console.log(`layout-shift: ${path} did not load within ${NAVIGATION_TIMEOUT} ms; measuring it again`);
+          console.log(
+            `layout-shift: ${path} did not load within ${NAVIGATION_TIMEOUT} ms; measuring it again`,
+          );
           return measure();
         });
         const total = shifts.reduce((sum, s) => sum + s.value, 0);

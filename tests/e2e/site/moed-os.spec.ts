@@ -8,21 +8,36 @@ import { expectNoAxeViolations, viewports } from './axe';
 const STAND_ENDS = '2029-10-06T12:00:00Z'; // stand-i-lyngbaek-centret, 10.00–14.00 Copenhagen summer time
 const DEBATE_ENDS = '2029-09-26T19:00:00Z'; // debat-paa-biblioteket, 19.00–21.00
 
-const upcomingSlugs = (page: Page) => page.locator('[data-upcoming] [data-event]').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
-const pastSlugs = (page: Page) => page.locator('[data-past] [data-event]').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
+const upcomingSlugs = (page: Page) =>
+  page
+    .locator('[data-upcoming] [data-event]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
+const pastSlugs = (page: Page) =>
+  page
+    .locator('[data-past] [data-event]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-event')));
 
 test.describe('/moed-os follows the clock, not the build', () => {
-  test('an event that ended an hour ago is under Tidligere arrangementer, not upcoming', async ({ page }) => {
+  test('an event that ended an hour ago is under Tidligere arrangementer, not upcoming', async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(new Date(Date.parse(STAND_ENDS) + 3_600_000));
     await page.goto('/moed-os');
     await expect.poll(() => pastSlugs(page)).toContain('stand-i-lyngbaek-centret');
     const upcoming = await upcomingSlugs(page);
     expect(upcoming).not.toContain('stand-i-lyngbaek-centret');
     expect(upcoming[0]).toBe('doerbank-i-noerrekvarteret');
-    expect(await pastSlugs(page)).toEqual(['stand-i-lyngbaek-centret', 'debat-paa-biblioteket', 'borgermoede-digital-dannelse-2026', 'kaffe-med-mette-2026']);
+    expect(await pastSlugs(page)).toEqual([
+      'stand-i-lyngbaek-centret',
+      'debat-paa-biblioteket',
+      'borgermoede-digital-dannelse-2026',
+      'kaffe-med-mette-2026',
+    ]);
     // The filter by candidate keeps only Jonas Ravn's events.
     await page.getByLabel('Vis arrangementer med').selectOption({ label: 'Jonas Ravn' });
-    await expect.poll(() => upcomingSlugs(page)).not.toContain('online-moede-om-digital-borgerservice');
+    await expect
+      .poll(() => upcomingSlugs(page))
+      .not.toContain('online-moede-om-digital-borgerservice');
     expect(await upcomingSlugs(page)).toContain('kaffe-med-jonas');
   });
 
@@ -30,26 +45,45 @@ test.describe('/moed-os follows the clock, not the build', () => {
     await page.clock.setFixedTime(new Date(Date.parse(DEBATE_ENDS) + 3_600_000));
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Mød os' });
-    await expect.poll(() => section.locator('[data-event]').evaluateAll((els) => els.map((e) => e.getAttribute('data-event')))).toEqual([
-      'stand-i-lyngbaek-centret',
-      'doerbank-i-noerrekvarteret',
-      'kaffe-med-jonas',
-    ]);
+    await expect
+      .poll(() =>
+        section
+          .locator('[data-event]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-event'))),
+      )
+      .toEqual(['stand-i-lyngbaek-centret', 'doerbank-i-noerrekvarteret', 'kaffe-med-jonas']);
   });
 });
 
-test('an event page: the move first, calendar links, its .ics and the feed', async ({ page, request }) => {
+test('an event page: the move first, calendar links, its .ics and the feed', async ({
+  page,
+  request,
+}) => {
   await page.goto('/moed-os/valgmoede-om-aeldreplejen');
   const main = page.locator('main');
-  await expect(main.locator('article > div > *').first()).toHaveText(/Arrangementet er flyttet fra tirsdag 13\. november 2029 til onsdag 14\. november 2029 kl\. 18\.00–20\.00/);
-  await expect(page.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=55\.7661&mlon=12\.5077/);
-  await expect(page.getByRole('link', { name: /Google Kalender/ })).toHaveAttribute('href', /dates=20291114T170000Z%2F20291114T190000Z/);
-  await expect(page.getByRole('link', { name: /Outlook/ })).toHaveAttribute('href', /startdt=2029-11-14T17%3A00%3A00.000Z/);
+  await expect(main.locator('article > div > *').first()).toHaveText(
+    /Arrangementet er flyttet fra tirsdag 13\. november 2029 til onsdag 14\. november 2029 kl\. 18\.00–20\.00/,
+  );
+  await expect(page.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/\?mlat=55\.7661&mlon=12\.5077/,
+  );
+  await expect(page.getByRole('link', { name: /Google Kalender/ })).toHaveAttribute(
+    'href',
+    /dates=20291114T170000Z%2F20291114T190000Z/,
+  );
+  await expect(page.getByRole('link', { name: /Outlook/ })).toHaveAttribute(
+    'href',
+    /startdt=2029-11-14T17%3A00%3A00.000Z/,
+  );
   const ics = await request.get('/moed-os/valgmoede-om-aeldreplejen/kalender.ics');
   expect(ics.headers()['content-type']).toContain('text/calendar');
   expect(await ics.text()).toContain('DTSTART;TZID=Europe/Copenhagen:20291114T180000');
   await page.goto('/moed-os');
-  await expect(page.getByRole('link', { name: 'Abonnér på kalenderen' })).toHaveAttribute('href', /^webcal:\/\/.+\/kalender\.ics$/);
+  await expect(page.getByRole('link', { name: 'Abonnér på kalenderen' })).toHaveAttribute(
+    'href',
+    /^webcal:\/\/.+\/kalender\.ics$/,
+  );
   const feed = await request.get('/kalender.ics');
   const events = new ICAL.Component(ICAL.parse(await feed.text())).getAllSubcomponents('vevent');
   expect(events.length).toBe(10);
@@ -58,7 +92,15 @@ test('an event page: the move first, calendar links, its .ics and the feed', asy
 test('a full event says Fuldt booket and offers the waiting list', async ({ page, request }) => {
   // kaffe-med-jonas has 12 places: 5 + 5 + 2 fill it (this run's own embedded database).
   for (const [i, people] of [5, 5, 2].entries()) {
-    const res = await request.post('/api/moed-os/tilmelding', { data: { event: 'kaffe-med-jonas', name: 'Fyldt Op', email: `fuld${i}@example.dk`, people, consent: true } });
+    const res = await request.post('/api/moed-os/tilmelding', {
+      data: {
+        event: 'kaffe-med-jonas',
+        name: 'Fyldt Op',
+        email: `fuld${i}@example.dk`,
+        people,
+        consent: true,
+      },
+    });
     expect((await res.json()).status).toBe('confirmed');
   }
   await page.goto('/moed-os/kaffe-med-jonas');
@@ -85,13 +127,30 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
 
   test.beforeAll(async () => {
     sink = await startSmtpSink();
-    server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-      env: { ...process.env, PGLITE_DATA_DIR: `.data/e2e-events-${port}`, RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', SMTP_URL: sink.url, UNSUBSCRIBE_SECRET: 'e2e-only-events-secret-0123456789' },
-      stdio: 'ignore',
-      detached: true,
-    });
+    server = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+      {
+        env: {
+          ...process.env,
+          PGLITE_DATA_DIR: `.data/e2e-events-${port}`,
+          RATE_LIMIT_ENABLED: 'false',
+          NODE_ENV: 'production',
+          SMTP_URL: sink.url,
+          UNSUBSCRIBE_SECRET: 'e2e-only-events-secret-0123456789',
+        },
+        stdio: 'ignore',
+        detached: true,
+      },
+    );
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`${origin}/robots.txt`).then((r) => r.ok, () => false)) return;
+      if (
+        await fetch(`${origin}/robots.txt`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
       await new Promise((r) => setTimeout(r, 200));
     }
     throw new Error('the sign-up server did not start');
@@ -112,13 +171,16 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
       await page.keyboard.press('Tab');
       if ((await page.evaluate(() => document.activeElement?.textContent?.trim())) === title) break;
     }
-    await expect(page.getByRole('region', { name: 'Mød os' }).getByRole('link', { name: title })).toBeFocused();
+    await expect(
+      page.getByRole('region', { name: 'Mød os' }).getByRole('link', { name: title }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/moed-os\/debat-paa-biblioteket$/);
     // The form's code loads as it nears the viewport (components/ui/on-view.tsx); its controls wait until then.
     await expect(page.locator('#event-signup fieldset')).toBeEnabled();
     const name = page.getByLabel('Navn', { exact: true });
-    for (let i = 0; i < 80 && !(await name.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 80 && !(await name.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(name).toBeFocused();
     await page.keyboard.type('Anna Hansen');
     await page.keyboard.press('Tab');
@@ -131,7 +193,8 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
     await expect(page.getByRole('checkbox', { name: /Jeg accepterer/ })).toBeChecked();
     // Past the consent text's link to /privatliv, to the button.
     const submit = page.getByRole('button', { name: 'Tilmeld mig' });
-    for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await submit.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText(/Tak, du er tilmeldt!/);
@@ -142,17 +205,23 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
     expect(mail!.parsed.text).toContain('Antal personer: 2');
     const ics = mail!.parsed.attachments.find((a) => a.filename === 'debat-paa-biblioteket.ics')!;
     expect(ics.contentType).toBe('text/calendar');
-    const vevent = new ICAL.Component(ICAL.parse(ics.content.toString('utf8'))).getFirstSubcomponent('vevent')!;
+    const vevent = new ICAL.Component(
+      ICAL.parse(ics.content.toString('utf8')),
+    ).getFirstSubcomponent('vevent')!;
     expect(vevent.getFirstPropertyValue('summary')).toBe(title);
 
     const cancelLink = mail!.parsed.text!.match(/https?:\/\/\S+\/moed-os\/afmeld\?token=\S+/)![0];
     // The link names the public site; the page is the same on this test server.
     await page.goto(`${origin}${new URL(cancelLink).pathname}${new URL(cancelLink).search}`);
     await page.getByRole('button', { name: 'Afmeld min tilmelding' }).click();
-    await expect(page.getByRole('status')).toContainText('Du er nu afmeldt „Debat: AI i kommunen – hvem bestemmer?“');
+    await expect(page.getByRole('status')).toContainText(
+      'Du er nu afmeldt „Debat: AI i kommunen – hvem bestemmer?“',
+    );
     // The same link a second time is refused in Danish.
     await page.reload();
     await page.getByRole('button', { name: 'Afmeld min tilmelding' }).click();
-    await expect(page.locator('main').getByRole('alert')).toHaveText('Afmeldingslinket er ugyldigt, eller du er allerede afmeldt.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText(
+      'Afmeldingslinket er ugyldigt, eller du er allerede afmeldt.',
+    );
   });
 });

@@ -18,7 +18,8 @@ test.beforeAll(async ({ request }) => {
   expect((await request.get('/politik/digitalisering', { timeout: 30_000 })).status()).toBe(200);
 });
 
-const visibleText = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
+const visibleText = (html: string) =>
+  html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ');
 
 for (const { path, text, link } of states) {
   test(`${path} answers 404 "${text}" itself, without a proxy loop`, async ({ request, page }) => {
@@ -27,12 +28,19 @@ for (const { path, text, link } of states) {
     const html = await response.text();
     expect(visibleText(html)).toContain(text);
     // Strict CSP: the build-time hashed policy, never 'unsafe-inline' scripts.
-    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '';
+    const policy =
+      html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
 
     const violations: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+    page.on(
+      'console',
+      (m) =>
+        m.type() === 'error' &&
+        /Content Security Policy/i.test(m.text()) &&
+        violations.push(m.text()),
+    );
     expect((await page.goto(path))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
     await expect(page.locator('main').locator(`a[href="${link}"]`)).toBeVisible();

@@ -7,7 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // break (vercel/next.js#94745), so the suite runs against that setup.
 export const baseURL = `http://127.0.0.1:${port}`;
 // The server signs unsubscribe links with it in production mode; tests/e2e/site/unsubscribe.spec.ts signs with the same.
-export const e2eUnsubscribeSecret = process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
+export const e2eUnsubscribeSecret =
+  process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
 // The server mails through SMTP on this port; tests/e2e/site/bliv-frivillig.spec.ts listens there with a real SMTP server
 // (other specs' mails find nobody listening and wait in the outbox, as with a mail server down).
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
@@ -26,9 +27,21 @@ export default suiteConfig('site', {
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { PGLITE_DATA_DIR: '.data/e2e', RATE_LIMIT_ENABLED: 'false', NODE_ENV: 'production', UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret, SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}` },
+      env: {
+        PGLITE_DATA_DIR: '.data/e2e',
+        RATE_LIMIT_ENABLED: 'false',
+        NODE_ENV: 'production',
+        UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret,
+        SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+      },
     },
     // The Nu HTML Checker as a service for served-pages.spec.ts (one JVM for the run, not one per page).
-    { command: vnuCommand, cwd: root, url: vnuURL, reuseExistingServer: !process.env.CI, timeout: 120_000 },
+    {
+      command: vnuCommand,
+      cwd: root,
+      url: vnuURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
   ],
 });

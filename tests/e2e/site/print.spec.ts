@@ -36,7 +36,11 @@ const hidden = {
   forms: 'main form',
 };
 
-const today = new Intl.DateTimeFormat('da-DK', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+const today = new Intl.DateTimeFormat('da-DK', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+}).format(new Date());
 
 async function visibleHidden(page: Page) {
   const shown: string[] = [];
@@ -51,7 +55,9 @@ async function visibleHidden(page: Page) {
 }
 
 test.describe('print', () => {
-  test('print media hides navigation, controls and footer on every page type and ends with the print stamp', async ({ page }) => {
+  test('print media hides navigation, controls and footer on every page type and ends with the print stamp', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const seen = new Set<string>();
     for (const [kind, path] of Object.entries(pages)) {
@@ -64,8 +70,13 @@ test.describe('print', () => {
       const stamp = page.locator('[data-print-stamp]');
       await expect(stamp).toBeVisible();
       await expect(stamp).toContainText(`Udskrevet fra ${site.partyName} den ${today}`);
-      await expect(stamp).toContainText(new URL(page.url()).pathname === '/' ? page.url() : decodeURI(new URL(page.url()).pathname));
-      const colors = await page.evaluate(() => [getComputedStyle(document.querySelector('h1')!).color, getComputedStyle(document.body).backgroundColor]);
+      await expect(stamp).toContainText(
+        new URL(page.url()).pathname === '/' ? page.url() : decodeURI(new URL(page.url()).pathname),
+      );
+      const colors = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('h1')!).color,
+        getComputedStyle(document.body).backgroundColor,
+      ]);
       expect(colors[0]).toBe('rgb(0, 0, 0)');
       await page.emulateMedia({ media: 'screen' });
       await expect(page.locator('[data-print-stamp]')).toBeHidden();
@@ -79,9 +90,13 @@ test.describe('print', () => {
     await page.emulateMedia({ media: 'print' });
     const external = page.locator('main a[href^="https://"]').first();
     const href = await external.getAttribute('href');
-    expect(await external.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(`" (${href})"`);
+    expect(await external.evaluate((a) => getComputedStyle(a, '::after').content)).toBe(
+      `" (${href})"`,
+    );
     const internal = page.locator('main a[href^="/cases/"]').first();
-    expect(await internal.evaluate((a) => getComputedStyle(a, '::after').content)).not.toContain('/cases/');
+    expect(await internal.evaluate((a) => getComputedStyle(a, '::after').content)).not.toContain(
+      '/cases/',
+    );
   });
 
   test('a toast is not printed', async ({ page }) => {

@@ -7,7 +7,13 @@ import path from 'node:path';
  * there is no build: the specs then fail their "the build lists …" test.
  */
 export function builtSitemapPaths(): string[] {
-  const file = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'server', 'app', 'sitemap.xml.body');
+  const file = path.join(
+    process.cwd(),
+    process.env.NEXT_DIST_DIR ?? '.next',
+    'server',
+    'app',
+    'sitemap.xml.body',
+  );
   if (!fs.existsSync(file)) return [];
   const xml = fs.readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -3,16 +3,24 @@ import { expectNoAxeViolations, viewports } from './axe';
 
 const input = (page: Page) => page.getByRole('searchbox', { name: /Søg i politik/ });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /resultat/ });
-const results = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-const resultLink = (page: Page, href: string) => page.getByRole('main').locator(`ol a[href="${href}"]`);
+const results = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+const resultLink = (page: Page, href: string) =>
+  page.getByRole('main').locator(`ol a[href="${href}"]`);
 
 function watchProblems(page: Page) {
   const problems: string[] = [];
   void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   page.on('console', (msg) => {
-    if (msg.type() === 'error' || /Content[- ]Security[- ]Policy|Refused to/i.test(msg.text())) problems.push(msg.text());
+    if (msg.type() === 'error' || /Content[- ]Security[- ]Policy|Refused to/i.test(msg.text()))
+      problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('dialog', (dialog) => {
@@ -32,7 +40,9 @@ test.describe('site search (/soeg)', () => {
     ['børn', '/politik/boern-dagtilbud', 'Børn & Dagtilbud'],
     ['åbne data', '/politik/aabne-data', undefined],
   ] as const) {
-    test(`"${query}" finds ${href} while typing, with type and highlighted excerpt`, async ({ page }) => {
+    test(`"${query}" finds ${href} while typing, with type and highlighted excerpt`, async ({
+      page,
+    }) => {
       const problems = watchProblems(page);
       await page.goto('/soeg');
       await expect(input(page)).toBeFocused();
@@ -40,7 +50,10 @@ test.describe('site search (/soeg)', () => {
       const link = resultLink(page, href);
       await expect(link).toBeVisible();
       if (title) await expect(link).toHaveText(title);
-      const item = page.getByRole('main').locator('ol > li').filter({ has: page.locator(`a[href="${href}"]`) });
+      const item = page
+        .getByRole('main')
+        .locator('ol > li')
+        .filter({ has: page.locator(`a[href="${href}"]`) });
       await expect(item.getByText('Politik', { exact: true })).toBeVisible();
       await expect(item.locator('mark').first()).toBeVisible();
       await expect(status(page)).toHaveText(/^\d+ resultat(er)? for »/);
@@ -49,10 +62,14 @@ test.describe('site search (/soeg)', () => {
     });
   }
 
-  test('no results: the message, suggestions and links; axe passes with and without results', async ({ page }) => {
+  test('no results: the message, suggestions and links; axe passes with and without results', async ({
+    page,
+  }) => {
     await page.goto('/soeg?q=xyzzyqv');
     await expect(status(page)).toHaveText('Ingen resultater for »xyzzyqv«');
-    await expect(page.getByRole('main').getByRole('link', { name: 'alle politikområder' })).toHaveAttribute('href', '/politik');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'alle politikområder' }),
+    ).toHaveAttribute('href', '/politik');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Søg efter skole' }).click();
     await expect(input(page)).toHaveValue('skole');
@@ -86,8 +103,12 @@ test.describe('site search (/soeg)', () => {
     await page.goto(`/soeg?q=${encodeURIComponent(script)}`);
     await expect(input(page)).toHaveValue(script);
     // The query is shown as text, whatever it finds (the English pages' "one" matches its "1").
-    await expect(status(page)).toContainText(/resultat(er)? for »<script>alert\(1\)<\/script><img src=x onerror=alert\(2\)>«/);
-    await expect(page.locator('main img, main script:not([type="application/ld+json"])')).toHaveCount(0);
+    await expect(status(page)).toContainText(
+      /resultat(er)? for »<script>alert\(1\)<\/script><img src=x onerror=alert\(2\)>«/,
+    );
+    await expect(
+      page.locator('main img, main script:not([type="application/ld+json"])'),
+    ).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
@@ -112,7 +133,12 @@ test.describe('site search (/soeg)', () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/kandidater');
     const searchLink = page.getByRole('link', { name: 'Søg', exact: true });
-    for (let i = 0; i < 6 && !(await searchLink.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 6 && !(await searchLink.evaluate((el) => el === document.activeElement));
+      i++
+    )
+      await page.keyboard.press('Tab');
     await expect(searchLink).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/soeg$/);
@@ -120,7 +146,8 @@ test.describe('site search (/soeg)', () => {
     await page.keyboard.type('skolerne');
     const link = resultLink(page, '/politik/skole-uddannelse');
     await expect(link).toBeVisible();
-    for (let i = 0; i < 5 && !(await link.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/politik\/skole-uddannelse$/);
@@ -138,17 +165,24 @@ test.describe('site search (/soeg)', () => {
     await expect(page).toHaveURL(/\/soeg$/);
     await expect(page.locator('#main-menu')).toBeHidden();
   });
-
 });
 
-test("only /soeg may compile WebAssembly ('wasm-unsafe-eval' in its meta policy)", async ({ request }) => {
-  const policy = async (path: string) => (await (await request.get(path)).text()).match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '';
+test("only /soeg may compile WebAssembly ('wasm-unsafe-eval' in its meta policy)", async ({
+  request,
+}) => {
+  const policy = async (path: string) =>
+    (await (await request.get(path)).text()).match(
+      /http-equiv="Content-Security-Policy" content="([^"]*)"/,
+    )?.[1] ?? '';
   expect(await policy('/soeg')).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
-  for (const path of ['/', '/politik', '/kandidater/jonas-ravn']) expect(await policy(path)).not.toContain('wasm');
+  for (const path of ['/', '/politik', '/kandidater/jonas-ravn'])
+    expect(await policy(path)).not.toContain('wasm');
 });
 
 // Playwright's javaScriptEnabled: false still parses <noscript> as if scripts ran, so the served HTML is checked.
-test('without JavaScript the page explains that search needs it and links to /politik and /cases', async ({ request }) => {
+test('without JavaScript the page explains that search needs it and links to /politik and /cases', async ({
+  request,
+}) => {
   const html = await (await request.get('/soeg')).text();
   const noscript = html.match(/<noscript>([\s\S]*?)<\/noscript>/)?.[1] ?? '';
   expect(noscript).toContain('Søgningen kræver JavaScript');
@@ -157,20 +191,34 @@ test('without JavaScript the page explains that search needs it and links to /po
 });
 
 test.describe('search sizes', () => {
-  test('a /soeg search fetches the index and code once; other pages fetch no search bytes', async ({ page }, testInfo) => {
+  test('a /soeg search fetches the index and code once; other pages fetch no search bytes', async ({
+    page,
+  }, testInfo) => {
     const fetched: { url: string; bytes: number; encoded: number }[] = [];
     page.on('requestfinished', async (request) => {
       const response = await request.response();
       if (!response) return;
       const sizes = await request.sizes();
-      fetched.push({ url: request.url(), bytes: (await response.body().catch(() => Buffer.alloc(0))).length, encoded: sizes.responseBodySize });
+      fetched.push({
+        url: request.url(),
+        bytes: (await response.body().catch(() => Buffer.alloc(0))).length,
+        encoded: sizes.responseBodySize,
+      });
     });
-    for (const path of ['/', '/politik/skole-uddannelse', '/kandidater/jonas-ravn', '/cases', '/kontakt']) {
+    for (const path of [
+      '/',
+      '/politik/skole-uddannelse',
+      '/kandidater/jonas-ravn',
+      '/cases',
+      '/kontakt',
+    ]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.mouse.move(10, 10);
     }
     expect(fetched.filter((f) => f.url.includes('/pagefind/')).map((f) => f.url)).toEqual([]);
-    expect(fetched.filter((f) => /\/_next\/static\/.*\.js$/.test(f.url) && f.bytes > 0).length).toBeGreaterThan(0);
+    expect(
+      fetched.filter((f) => /\/_next\/static\/.*\.js$/.test(f.url) && f.bytes > 0).length,
+    ).toBeGreaterThan(0);
     fetched.length = 0;
 
     await page.goto('/soeg', { waitUntil: 'networkidle' });
@@ -178,13 +226,19 @@ test.describe('search sizes', () => {
     await expect(status(page)).toBeVisible();
     await page.waitForLoadState('networkidle');
     const search = fetched.filter((f) => f.url.includes('/pagefind/'));
-    const sum = (list: typeof fetched, key: 'bytes' | 'encoded') => list.reduce((total, f) => total + f[key], 0);
+    const sum = (list: typeof fetched, key: 'bytes' | 'encoded') =>
+      list.reduce((total, f) => total + f[key], 0);
     const report = {
-      files: search.map((f) => `${new URL(f.url).pathname} ${f.bytes} B (${f.encoded} B on the wire)`),
+      files: search.map(
+        (f) => `${new URL(f.url).pathname} ${f.bytes} B (${f.encoded} B on the wire)`,
+      ),
       pagefindBytes: sum(search, 'bytes'),
       pagefindWireBytes: sum(search, 'encoded'),
     };
-    await testInfo.attach('search-bytes.json', { body: JSON.stringify(report, null, 2), contentType: 'application/json' });
+    await testInfo.attach('search-bytes.json', {
+      body: JSON.stringify(report, null, 2),
+      contentType: 'application/json',
+    });
     console.log(`search bytes on /soeg: ${JSON.stringify(report, null, 2)}`);
     expect(search.some((f) => f.url.endsWith('/pagefind/pagefind.js'))).toBe(true);
     expect(report.pagefindBytes).toBeLessThan(400_000);

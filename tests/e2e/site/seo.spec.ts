@@ -18,18 +18,31 @@ for (const path of ['/', '/politik/digitalisering']) {
     expect(html).toMatch(/<html lang="da"/);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(meta(html, 'name', 'description')).toBeTruthy();
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!),
+    );
     const org = ld.find((d) => d['@type'] === 'PoliticalParty');
-    expect(org).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https?:\/\//), logo: expect.stringMatching(/^https?:\/\/.+\.svg$/), description: expect.any(String) });
+    expect(org).toMatchObject({
+      name: expect.any(String),
+      url: expect.stringMatching(/^https?:\/\//),
+      logo: expect.stringMatching(/^https?:\/\/.+\.svg$/),
+      description: expect.any(String),
+    });
     expect(org.sameAs).toHaveLength(3);
   });
 }
 
-for (const path of ['/', '/politik/digitalisering', '/kontakt']) test(`${path} has canonical, Open Graph and Twitter tags with absolute URLs`, async ({ request }) => {
-  const html = await rawHead(request, path);
-  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-  for (const key of ['og:title', 'og:description', 'og:url', 'og:image']) expect(meta(html, 'property', key), key).toBeTruthy();
-  expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+(\.png|opengraph-image[^"]*)$/);
-  expect(meta(html, 'property', 'og:url')).toMatch(/^https?:\/\//);
-  expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-});
+for (const path of ['/', '/politik/digitalisering', '/kontakt'])
+  test(`${path} has canonical, Open Graph and Twitter tags with absolute URLs`, async ({
+    request,
+  }) => {
+    const html = await rawHead(request, path);
+    expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
+    for (const key of ['og:title', 'og:description', 'og:url', 'og:image'])
+      expect(meta(html, 'property', key), key).toBeTruthy();
+    expect(meta(html, 'property', 'og:image')).toMatch(
+      /^https?:\/\/.+(\.png|opengraph-image[^"]*)$/,
+    );
+    expect(meta(html, 'property', 'og:url')).toMatch(/^https?:\/\//);
+    expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+  });

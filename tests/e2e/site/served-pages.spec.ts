@@ -24,8 +24,13 @@ const gzipSizes = new Map<string, number>();
 
 /** Every page scores A+ (100 or more) on the Observatory rules, with no penalty. */
 function expectObservatory(path: string, headers: Record<string, string>, html: string) {
-  const { score, results } = grade(headers, (headers['content-type'] ?? '').includes('text/html') ? html : '');
-  const penalties = Object.values(results).filter((r) => r.modifier < 0).map((r) => r.result);
+  const { score, results } = grade(
+    headers,
+    (headers['content-type'] ?? '').includes('text/html') ? html : '',
+  );
+  const penalties = Object.values(results)
+    .filter((r) => r.modifier < 0)
+    .map((r) => r.result);
   expect.soft(penalties, `${path}: Observatory penalties ${penalties.join(', ')}`).toEqual([]);
   expect.soft(score, `${path}: Observatory score`).toBeGreaterThanOrEqual(100);
 }
@@ -36,8 +41,15 @@ async function expectValidHtml(path: string, html: string) {
 }
 
 /** No internal link or asset on the page answers 404 (or any status from 400). */
-async function expectLinksWork(request: APIRequestContext, origin: string, path: string, html: string) {
-  const refs = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+async function expectLinksWork(
+  request: APIRequestContext,
+  origin: string,
+  path: string,
+  html: string,
+) {
+  const refs = [...html.matchAll(/\s(?:href|src)="([^"]+)"/g)].map((m) =>
+    m[1]!.replace(/&amp;/g, '&'),
+  );
   const broken: string[] = [];
   for (const ref of refs) {
     if (/^(mailto:|tel:|#|data:|fb:|instagram:)/.test(ref)) continue;
@@ -45,7 +57,8 @@ async function expectLinksWork(request: APIRequestContext, origin: string, path:
     if (url.origin !== origin) continue;
     url.hash = '';
     const key = url.pathname + url.search;
-    if (!statuses.has(key)) statuses.set(key, (await request.get(key, { maxRedirects: 5 })).status());
+    if (!statuses.has(key))
+      statuses.set(key, (await request.get(key, { maxRedirects: 5 })).status());
     if (statuses.get(key)! >= 400) broken.push(`${key} (${statuses.get(key)})`);
   }
   expect.soft(broken, `${path}: broken internal links or assets`).toEqual([]);
@@ -53,22 +66,40 @@ async function expectLinksWork(request: APIRequestContext, origin: string, path:
 
 /** Gzip bytes of the JavaScript the HTML references (the nomodule polyfill is left out: modern browsers skip it). */
 async function expectWithinBudget(request: APIRequestContext, path: string, html: string) {
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/noModule/i.test(m[0]))
+    .map((m) => m[1]!);
   let total = 0;
   for (const src of new Set(scripts)) {
-    if (!gzipSizes.has(src)) gzipSizes.set(src, gzipSync(await (await request.get(src)).body()).length);
+    if (!gzipSizes.has(src))
+      gzipSizes.set(src, gzipSync(await (await request.get(src)).body()).length);
     total += gzipSizes.get(src)!;
   }
-  test.info().annotations.push({ type: 'JavaScript (gzip)', description: `${(total / KB).toFixed(1)} KB of ${budgetFor(path) / KB} KB` });
-  expect.soft(total, `${path}: JavaScript gzip bytes within ${budgetFor(path) / KB} KB`).toBeLessThanOrEqual(budgetFor(path));
+  test.info().annotations.push({
+    type: 'JavaScript (gzip)',
+    description: `${(total / KB).toFixed(1)} KB of ${budgetFor(path) / KB} KB`,
+  });
+  expect
+    .soft(total, `${path}: JavaScript gzip bytes within ${budgetFor(path) / KB} KB`)
+    .toBeLessThanOrEqual(budgetFor(path));
 }
 
 // Issue 30: under a phone's network the render-blocking stylesheet cost a round trip (~650 ms of LCP) before the
 // first paint. The build (scripts/build/inline-css.mjs) inlines it; the <link> stays print-only for React to find.
 function expectNoRenderBlockingStylesheet(path: string, html: string) {
   const links = [...html.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].map((m) => m[0]);
-  expect.soft(links.filter((link) => !/\smedia="print"/.test(link)), `${path}: stylesheets that block the first paint`).toEqual([]);
-  expect.soft(/<style data-inlined="\/_next\/static\/[^"]+\.css">[^<]{1000,}/.test(html), `${path}: has the inlined stylesheet`).toBe(true);
+  expect
+    .soft(
+      links.filter((link) => !/\smedia="print"/.test(link)),
+      `${path}: stylesheets that block the first paint`,
+    )
+    .toEqual([]);
+  expect
+    .soft(
+      /<style data-inlined="\/_next\/static\/[^"]+\.css">[^<]{1000,}/.test(html),
+      `${path}: has the inlined stylesheet`,
+    )
+    .toBe(true);
 }
 
 // Next puts the root not-found tree into every page's RSC payload. It shares the site frame's element objects with
@@ -76,11 +107,16 @@ function expectNoRenderBlockingStylesheet(path: string, html: string) {
 // with elements of its own the frame travelled three times in each page's HTML and in every link prefetch.
 function expectFrameOnce(path: string, html: string) {
   // The English pages (app/(en)) have their own frame, whose skip link is in English.
-  const skipLink = path === '/en' || path.startsWith('/en/') ? 'Skip to content' : 'Spring til indhold';
+  const skipLink =
+    path === '/en' || path.startsWith('/en/') ? 'Skip to content' : 'Spring til indhold';
   const copies = (text: string) => text.split(skipLink).length - 1;
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((m) => m[1]).join('');
-  expect.soft({ markup: copies(markup), payload: copies(payload) }, `${path}: copies of the site frame`).toEqual({ markup: 1, payload: 1 });
+  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  expect
+    .soft({ markup: copies(markup), payload: copies(payload) }, `${path}: copies of the site frame`)
+    .toEqual({ markup: 1, payload: 1 });
 }
 
 const pages = builtSitemapPaths();
@@ -90,7 +126,10 @@ test('the build lists the sitemap pages these tests check', () => {
 });
 
 for (const path of pages) {
-  test(`${path}: headers, HTML, links, JavaScript budget, inlined stylesheet, site frame`, async ({ request, baseURL }) => {
+  test(`${path}: headers, HTML, links, JavaScript budget, inlined stylesheet, site frame`, async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get(path);
     const html = await response.text();
     expectObservatory(path, response.headers(), html);

@@ -22,24 +22,42 @@ test.describe('site shell', () => {
   test('the keyboard reaches every nav link in order', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
-    const labels = ['Hjem', 'Vision', 'Politik', 'AI Innovation', 'Cases', 'KPI', 'Kandidater', 'Kontakt'];
+    const labels = [
+      'Hjem',
+      'Vision',
+      'Politik',
+      'AI Innovation',
+      'Cases',
+      'KPI',
+      'Kandidater',
+      'Kontakt',
+    ];
     const reached: string[] = [];
     for (let i = 0; i < 15 && reached.length < labels.length; i++) {
       await page.keyboard.press('Tab');
-      const text = await page.evaluate(() => (document.activeElement?.closest('nav[aria-label="Hovedmenu"]') ? document.activeElement.textContent : null));
+      const text = await page.evaluate(() =>
+        document.activeElement?.closest('nav[aria-label="Hovedmenu"]')
+          ? document.activeElement.textContent
+          : null,
+      );
       if (text) reached.push(text.trim());
     }
     expect(reached).toEqual(labels);
   });
 
-  test('mobile menu opens, closes with Escape and closes when a link is chosen', async ({ page }) => {
+  test('mobile menu opens, closes with Escape and closes when a link is chosen', async ({
+    page,
+  }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Åbn menu' });
     const menu = page.locator('#main-menu');
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Luk menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -48,7 +66,10 @@ test.describe('site shell', () => {
     await menu.getByRole('link', { name: 'Kontakt' }).click();
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('button', { name: 'Åbn menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {

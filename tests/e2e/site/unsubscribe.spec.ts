@@ -3,14 +3,17 @@ import { signToken } from '@/lib/stewardship/token';
 import { e2eUnsubscribeSecret } from './playwright.config';
 import { expectNoAxeViolations, viewports } from './axe';
 
-const uniqueEmail = () => `afmeld-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
+const uniqueEmail = () =>
+  `afmeld-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 
 /**
  * Subscribes through POST /api/newsletter and returns the link's token. The API does not reveal the new row's id,
  * so ids are tried in order: only the subscriber's own id gives the confirmation page (others are 'ugyldigt'/'allerede').
  */
 async function subscribeAndSign(request: APIRequestContext, email: string) {
-  expect((await request.post('/api/newsletter', { data: { email, consent: true } })).status()).toBe(201);
+  expect((await request.post('/api/newsletter', { data: { email, consent: true } })).status()).toBe(
+    201,
+  );
   for (let id = 1; id <= 300; id++) {
     const token = signToken({ id, email }, e2eUnsubscribeSecret);
     const page = await request.get(`/nyhedsbrev/afmeld?token=${token}`);
@@ -21,7 +24,10 @@ async function subscribeAndSign(request: APIRequestContext, email: string) {
 
 test.describe('/nyhedsbrev/afmeld', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`confirms on GET, unsubscribes on the button, and says "allerede afmeldt" on replay (${name})`, async ({ page, request }) => {
+    test(`confirms on GET, unsubscribes on the button, and says "allerede afmeldt" on replay (${name})`, async ({
+      page,
+      request,
+    }) => {
       await page.setViewportSize(viewport);
       const email = uniqueEmail();
       const token = await subscribeAndSign(request, email);
@@ -29,30 +35,45 @@ test.describe('/nyhedsbrev/afmeld', () => {
       // Opening the link (as a mail scanner would, twice) deletes nothing.
       await page.goto(`/nyhedsbrev/afmeld?token=${token}`);
       await page.reload();
-      await expect(page.getByRole('heading', { level: 1, name: 'Afmeld nyhedsbrevet' })).toBeVisible();
-      await expect(page.getByText(`Vil du afmelde ${email[0]}***@example.dk fra nyhedsbrevet`)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Afmeld nyhedsbrevet' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(`Vil du afmelde ${email[0]}***@example.dk fra nyhedsbrevet`),
+      ).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await expectNoAxeViolations(page);
 
       await page.getByRole('button', { name: 'Ja, afmeld mig' }).click();
       await expect(page).toHaveURL(/\/nyhedsbrev\/afmeld\?status=afmeldt$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Du er nu afmeldt' })).toBeVisible();
-      await expect(page.getByText('Din email er slettet fra vores liste over modtagere af nyhedsbrevet.')).toBeVisible();
+      await expect(
+        page.getByText('Din email er slettet fra vores liste over modtagere af nyhedsbrevet.'),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
 
       await page.goto(`/nyhedsbrev/afmeld?token=${token}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Du er allerede afmeldt' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Du er allerede afmeldt' }),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Ja, afmeld mig' })).toHaveCount(0);
       // The row is really gone: the same address can sign up again.
-      expect((await request.post('/api/newsletter', { data: { email, consent: true } })).status()).toBe(201);
+      expect(
+        (await request.post('/api/newsletter', { data: { email, consent: true } })).status(),
+      ).toBe(201);
     });
   }
 
-  test('a tampered link explains itself, offers no button and deletes nothing', async ({ page, request }) => {
+  test('a tampered link explains itself, offers no button and deletes nothing', async ({
+    page,
+    request,
+  }) => {
     const token = await subscribeAndSign(request, uniqueEmail());
     const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     await page.goto(`/nyhedsbrev/afmeld?token=${tampered}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Afmeldingslinket er ugyldigt' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Afmeldingslinket er ugyldigt' }),
+    ).toBeVisible();
     await expect(page.getByText('så vi har ikke afmeldt noget')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ja, afmeld mig' })).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -62,15 +83,23 @@ test.describe('/nyhedsbrev/afmeld', () => {
 
   test('without a token it says how to unsubscribe', async ({ page }) => {
     await page.goto('/nyhedsbrev/afmeld');
-    await expect(page.getByRole('heading', { level: 1, name: 'Afmeld nyhedsbrevet' })).toBeVisible();
-    await expect(page.getByText('Du afmelder dig med linket i bunden af hvert nyhedsbrev.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Afmeld nyhedsbrevet' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Du afmelder dig med linket i bunden af hvert nyhedsbrev.'),
+    ).toBeVisible();
   });
 
   test('RFC 8058 one-click POST to the same URL unsubscribes', async ({ request }) => {
     const token = await subscribeAndSign(request, uniqueEmail());
-    const res = await request.post(`/nyhedsbrev/afmeld?token=${token}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    const res = await request.post(`/nyhedsbrev/afmeld?token=${token}`, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
     expect(res.status()).toBe(200);
     expect(await res.text()).toMatch(/^Du er nu afmeldt\./);
-    expect(await (await request.get(`/nyhedsbrev/afmeld?token=${token}`)).text()).toContain('Du er allerede afmeldt');
+    expect(await (await request.get(`/nyhedsbrev/afmeld?token=${token}`)).text()).toContain(
+      'Du er allerede afmeldt',
+    );
   });
 });

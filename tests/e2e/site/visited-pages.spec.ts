@@ -20,7 +20,9 @@ function overflow(page: Page) {
       range.selectNodeContents(node);
       const rect = range.getBoundingClientRect();
       if (rect.width > 0 && rect.right > width + 1)
-        culprits.push(`${parent.tagName.toLowerCase()} "${node.textContent!.trim().slice(0, 40)}" to ${Math.round(rect.right)} px`);
+        culprits.push(
+          `${parent.tagName.toLowerCase()} "${node.textContent!.trim().slice(0, 40)}" to ${Math.round(rect.right)} px`,
+        );
     }
     return { extra: document.documentElement.scrollWidth - width, culprits };
   });
@@ -32,7 +34,9 @@ async function expectCleanLoad(page: Page, path: string, problems: string[]) {
   // Hydration proof: the document is the one its layout renders, with the hashed policy it was built with.
   const lang = path === '/en' || path.startsWith('/en/') ? 'en' : 'da';
   await expect(page.locator(`html[lang="${lang}"]`)).toHaveCount(1);
-  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const csp = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
   expect(csp, `${path} has a CSP meta`).toMatch(/script-src 'self'( 'sha256-[^']+')+/);
   expect(csp).not.toMatch(/unsafe-(inline|eval)[^;]*;.*style-src|script-src[^;]*unsafe/);
   await settled(page);

@@ -4,7 +4,13 @@ const vnuPort = Number(process.env.E2E_VNU_PORT ?? 3190);
 export const vnuURL = `http://127.0.0.1:${vnuPort}/`;
 export const vnuCommand = `java -Xss1m -cp node_modules/vnu-jar/build/dist/vnu.jar -Dnu.validator.servlet.bind-address=127.0.0.1 nu.validator.servlet.Main ${vnuPort}`;
 
-type Message = { type: string; subType?: string; message: string; lastLine?: number; extract?: string };
+type Message = {
+  type: string;
+  subType?: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+};
 
 /**
  * The checker's errors for one HTML document, as `vnu --errors-only --filterpattern 'CSS: .*'` reported them: the
@@ -19,6 +25,10 @@ export async function htmlErrors(html: string): Promise<string[]> {
   });
   const { messages } = (await response.json()) as { messages: Message[] };
   return messages
-    .filter((m) => (m.type === 'error' || m.type === 'non-document-error') && !/^CSS: /.test(m.message))
-    .map((m) => `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`);
+    .filter(
+      (m) => (m.type === 'error' || m.type === 'non-document-error') && !/^CSS: /.test(m.message),
+    )
+    .map(
+      (m) => `line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? ` (${m.extract.trim()})` : ''}`,
+    );
 }

@@ -10,7 +10,12 @@ const PAIRS = [
 const DATE_TEXT = 'Valget er tirsdag den 20. november 2029';
 
 const alternatesIn = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/g)].map((m) => [m[1]!, new URL(m[2]!).pathname]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/?>/g)].map((m) => [
+      m[1]!,
+      new URL(m[2]!).pathname,
+    ]),
+  );
 
 test('hreflang pairs are reciprocal in the HTML (da, en, x-default)', async ({ request }) => {
   for (const { da, en } of PAIRS) {
@@ -26,7 +31,11 @@ test('hreflang pairs are reciprocal in the sitemap', async ({ request }) => {
   const entries = new Map(
     [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => {
       const loc = new URL(m[1]!.match(/<loc>([^<]+)<\/loc>/)![1]!).pathname;
-      const links = Object.fromEntries([...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((l) => [l[1]!, new URL(l[2]!).pathname]));
+      const links = Object.fromEntries(
+        [...m[1]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          (l) => [l[1]!, new URL(l[2]!).pathname],
+        ),
+      );
       return [loc, links];
     }),
   );
@@ -36,7 +45,9 @@ test('hreflang pairs are reciprocal in the sitemap', async ({ request }) => {
   }
 });
 
-test('the English pages say lang="en", the Danish ones lang="da", and each links to the other language', async ({ page }) => {
+test('the English pages say lang="en", the Danish ones lang="da", and each links to the other language', async ({
+  page,
+}) => {
   for (const [path, lang, other, label] of [
     ['/en', 'en', '/', 'Dansk'],
     ['/en/vote', 'en', '/stem', 'Dansk'],
@@ -76,7 +87,11 @@ const layoutShift = (page: Page) =>
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => resolve(total), 500);
       }),
@@ -84,9 +99,21 @@ const layoutShift = (page: Page) =>
 
 // page.clock sets the reader's clock (UTC instants; Copenhagen is UTC+1 in November).
 const states = [
-  { at: '2029-11-17T12:00:00Z', banner: '3 dage til valget – sådan stemmer du', stem: `${DATE_TEXT} – om 3 dage` },
-  { at: '2029-11-01T12:00:00Z', banner: '19 dage til valget – du kan brevstemme nu', stem: `${DATE_TEXT} – om 19 dage` },
-  { at: '2029-11-20T18:59:00Z', banner: 'Valgdag i dag – stemmestederne er åbne til kl. 20', stem: 'Valgdag i dag – stemmestederne er åbne til kl. 20' },
+  {
+    at: '2029-11-17T12:00:00Z',
+    banner: '3 dage til valget – sådan stemmer du',
+    stem: `${DATE_TEXT} – om 3 dage`,
+  },
+  {
+    at: '2029-11-01T12:00:00Z',
+    banner: '19 dage til valget – du kan brevstemme nu',
+    stem: `${DATE_TEXT} – om 19 dage`,
+  },
+  {
+    at: '2029-11-20T18:59:00Z',
+    banner: 'Valgdag i dag – stemmestederne er åbne til kl. 20',
+    stem: 'Valgdag i dag – stemmestederne er åbne til kl. 20',
+  },
   { at: '2029-11-20T19:01:00Z', banner: '', stem: 'Valget var tirsdag den 20. november 2029' },
 ];
 
@@ -106,7 +133,10 @@ for (const { at, banner, stem } of states) {
   });
 }
 
-test('the banner adds at most 1 KB gzip of JavaScript to / and no request', async ({ page, request }) => {
+test('the banner adds at most 1 KB gzip of JavaScript to / and no request', async ({
+  page,
+  request,
+}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.clock.setFixedTime(new Date('2029-11-17T12:00:00Z'));
@@ -116,10 +146,13 @@ test('the banner adds at most 1 KB gzip of JavaScript to / and no request', asyn
   expect(requested.filter((p) => p.startsWith('/stem') || p.includes('election'))).toEqual([]);
 
   const html = await (await request.get('/')).text();
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0])).map((m) => m[1]!);
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/noModule/i.test(m[0]))
+    .map((m) => m[1]!);
   // Turbopack writes modules as `,<id>[,<id>],e=>{…}` entries: the banner's are the ones holding its markers.
   const entry = /,(?=\d+(?:,\d+)*,e=>\{)/;
-  const isBanner = (module: string) => module.includes('data-election-banner') || module.includes('closesAt');
+  const isBanner = (module: string) =>
+    module.includes('data-election-banner') || module.includes('closesAt');
   let added = 0;
   let found = 0;
   for (const src of scripts) {

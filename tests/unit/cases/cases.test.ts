@@ -49,16 +49,28 @@ describe('cases collection', () => {
     const issues = checkCases(root, new Set(['tid-sparet']));
     const fields = issues.map((i) => `${i.file}: ${i.field}`);
     expect(fields).toEqual(
-      expect.arrayContaining(['content/cases/test-case.mdx: status', 'content/cases/test-case.mdx: attachments.0.url']),
+      expect.arrayContaining([
+        'content/cases/test-case.mdx: status',
+        'content/cases/test-case.mdx: attachments.0.url',
+      ]),
     );
-    expect(issues.find((i) => i.field === 'status')?.message).toBe('Status skal være drift, pilot eller idé');
+    expect(issues.find((i) => i.field === 'status')?.message).toBe(
+      'Status skal være drift, pilot eller idé',
+    );
     // The frontmatter failed, so the KPI reference is checked once the file is fixed.
     fs.writeFileSync(
       path.join(root, 'cases', 'test-case.mdx'),
-      fs.readFileSync(path.join(root, 'cases', 'test-case.mdx'), 'utf8').replace('status: lukket', 'status: pilot').replace('javascript:alert(1)', '/docs/fil.pdf'),
+      fs
+        .readFileSync(path.join(root, 'cases', 'test-case.mdx'), 'utf8')
+        .replace('status: lukket', 'status: pilot')
+        .replace('javascript:alert(1)', '/docs/fil.pdf'),
     );
     expect(checkCases(root, new Set(['tid-sparet']))).toEqual([
-      { file: 'content/cases/test-case.mdx', field: 'kpis.0', message: 'KPI\'en "ukendt-kpi" findes ikke i content/kpis' },
+      {
+        file: 'content/cases/test-case.mdx',
+        field: 'kpis.0',
+        message: 'KPI\'en "ukendt-kpi" findes ikke i content/kpis',
+      },
     ]);
   });
 });
@@ -66,9 +78,14 @@ describe('cases collection', () => {
 describe('case images (uploaded in the editor to public/billeder/cases/<case>/)', () => {
   const root = () => {
     const base = fs.mkdtempSync(path.join(os.tmpdir(), 'case-img-'));
-    fs.cpSync(path.join(process.cwd(), 'content/cases'), path.join(base, 'content/cases'), { recursive: true });
+    fs.cpSync(path.join(process.cwd(), 'content/cases'), path.join(base, 'content/cases'), {
+      recursive: true,
+    });
     fs.mkdirSync(path.join(base, 'public/billeder/cases/ai-byggesag'), { recursive: true });
-    fs.copyFileSync(path.join(process.cwd(), 'public/billeder/cases/ai-byggesag/image.svg'), path.join(base, 'public/billeder/cases/ai-byggesag/image.svg'));
+    fs.copyFileSync(
+      path.join(process.cwd(), 'public/billeder/cases/ai-byggesag/image.svg'),
+      path.join(base, 'public/billeder/cases/ai-byggesag/image.svg'),
+    );
     return path.join(base, 'content');
   };
   const edit = (dir: string, change: (text: string) => string) => {
@@ -83,10 +100,26 @@ describe('case images (uploaded in the editor to public/billeder/cases/<case>/)'
   });
 
   it.each([
-    ['a missing file', (t: string) => t.replace('image.svg', 'foto.png'), 'image: Billedet public/billeder/cases/ai-byggesag/foto.png findes ikke'],
-    ['an image without its text', (t: string) => t.replace(/^imageAlt: .*\n/m, ''), 'image: Skriv i "imageAlt", hvad billedet viser (til skærmlæsere)'],
-    ['a text without an image', (t: string) => t.replace(/^image: .*\n/m, ''), 'imageAlt: Der er ingen billede at beskrive – fjern "imageAlt" eller tilføj "image"'],
-    ['a path outside public/billeder/cases', (t: string) => t.replace('/billeder/cases/ai-byggesag/image.svg', '/logo.svg'), 'image: Skal være et billede i public/billeder/cases/, fx /billeder/cases/navn/billede.jpg (png, jpg, webp eller svg)'],
+    [
+      'a missing file',
+      (t: string) => t.replace('image.svg', 'foto.png'),
+      'image: Billedet public/billeder/cases/ai-byggesag/foto.png findes ikke',
+    ],
+    [
+      'an image without its text',
+      (t: string) => t.replace(/^imageAlt: .*\n/m, ''),
+      'image: Skriv i "imageAlt", hvad billedet viser (til skærmlæsere)',
+    ],
+    [
+      'a text without an image',
+      (t: string) => t.replace(/^image: .*\n/m, ''),
+      'imageAlt: Der er ingen billede at beskrive – fjern "imageAlt" eller tilføj "image"',
+    ],
+    [
+      'a path outside public/billeder/cases',
+      (t: string) => t.replace('/billeder/cases/ai-byggesag/image.svg', '/logo.svg'),
+      'image: Skal være et billede i public/billeder/cases/, fx /billeder/cases/navn/billede.jpg (png, jpg, webp eller svg)',
+    ],
   ])('reports %s', (_, change, expected) => {
     const dir = root();
     edit(dir, change);

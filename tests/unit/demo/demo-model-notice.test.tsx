@@ -13,10 +13,15 @@ describe('DemoModelNotice', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it.each(['demo', 'privacy'] as const)('names the model and its host when one is configured (%s)', (variant) => {
-    env.DEMO_MODEL_URL = 'http://ollama.lyngbaek.example:11434/v1';
-    env.DEMO_MODEL_NAME = 'llama3.1:8b';
-    const { getByTestId } = render(<DemoModelNotice variant={variant} />);
-    expect(getByTestId('demo-model-notice')).toHaveTextContent(/sprogmodellen llama3\.1:8b hos ollama\.lyngbaek\.example:11434.*sendes dertil/);
-  });
+  it.each(['demo', 'privacy'] as const)(
+    'names the model and its host when one is configured (%s)',
+    (variant) => {
+      env.DEMO_MODEL_URL = 'http://ollama.lyngbaek.example:11434/v1';
+      env.DEMO_MODEL_NAME = 'llama3.1:8b';
+      const { getByTestId } = render(<DemoModelNotice variant={variant} />);
+      expect(getByTestId('demo-model-notice')).toHaveTextContent(
+        /sprogmodellen llama3\.1:8b hos ollama\.lyngbaek\.example:11434.*sendes dertil/,
+      );
+    },
+  );
 });

@@ -6,24 +6,48 @@ import { DemoTabs } from '@/components/demo/demo-tabs';
 import type { DemoTab } from '@/components/demo/types';
 
 const demos: DemoTab[] = [
-  { id: 'opsummering', title: 'Opsummering', kind: 'summarize', description: 'Finder de vigtigste sætninger.', examples: ['Første eksempel.'] },
-  { id: 'routing', title: 'Routing', kind: 'route', description: 'Finder afdelingen.', examples: ['Hul i vejen.', 'Mit pas er udløbet.'] },
-  { id: 'dokumentation', title: 'Færre krav', kind: 'reduce-docs', description: 'Finder overflødige krav.', examples: ['Vi skriver alt to gange.'] },
+  {
+    id: 'opsummering',
+    title: 'Opsummering',
+    kind: 'summarize',
+    description: 'Finder de vigtigste sætninger.',
+    examples: ['Første eksempel.'],
+  },
+  {
+    id: 'routing',
+    title: 'Routing',
+    kind: 'route',
+    description: 'Finder afdelingen.',
+    examples: ['Hul i vejen.', 'Mit pas er udløbet.'],
+  },
+  {
+    id: 'dokumentation',
+    title: 'Færre krav',
+    kind: 'reduce-docs',
+    description: 'Finder overflødige krav.',
+    examples: ['Vi skriver alt to gange.'],
+  },
 ];
 
 // jsdom has no Response class; the client only reads ok, status and json().
-const reply = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body }) as Response;
+const reply = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => body }) as Response;
 
 let fetchMock: jest.Mock<typeof fetch>;
 beforeEach(() => {
   fetchMock = jest.fn<typeof fetch>(async (url) =>
-    String(url) === '/api/demo' ? reply(200, { result: 'Anbefalet afdeling: Teknik og Miljø' }) : reply(204, null),
+    String(url) === '/api/demo'
+      ? reply(200, { result: 'Anbefalet afdeling: Teknik og Miljø' })
+      : reply(204, null),
   );
   globalThis.fetch = fetchMock;
 });
 
 const demoCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/demo');
-const eventBodies = () => fetchMock.mock.calls.filter(([url]) => url === '/api/events').map(([, init]) => JSON.parse(String(init?.body)));
+const eventBodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === '/api/events')
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('DemoTabs', () => {
   it('selects the first demo and moves with the arrow keys, Home and End', async () => {
@@ -53,13 +77,18 @@ describe('DemoTabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Routing' }));
     const run = screen.getByRole('button', { name: 'Kør demo' });
     expect(run).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Resultatet vises her efter du har kørt demoen...');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Resultatet vises her efter du har kørt demoen...',
+    );
     await user.click(screen.getByRole('button', { name: /Eksempel 1: Hul i vejen/ }));
     expect(screen.getByLabelText('Din tekst')).toHaveValue('Hul i vejen.');
     expect(screen.getByLabelText('Din tekst')).toHaveAttribute('rows', '8');
     await user.click(run);
     expect(await screen.findByText('Anbefalet afdeling: Teknik og Miljø')).toBeInTheDocument();
-    expect(JSON.parse(String(demoCalls()[0]![1]?.body))).toEqual({ demoType: 'route', input: 'Hul i vejen.' });
+    expect(JSON.parse(String(demoCalls()[0]![1]?.body))).toEqual({
+      demoType: 'route',
+      input: 'Hul i vejen.',
+    });
     expect(trackDemo).toHaveBeenCalledWith('Routing');
     expect(eventBodies()).toEqual([{ kind: 'ai_demo', demo: 'Routing' }]);
   });
@@ -74,7 +103,9 @@ describe('DemoTabs', () => {
     await user.click(screen.getByRole('tab', { name: 'Opsummering' }));
     await user.click(screen.getByRole('tab', { name: 'Routing' }));
     expect(screen.getByLabelText('Din tekst')).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent('Resultatet vises her efter du har kørt demoen...');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Resultatet vises her efter du har kørt demoen...',
+    );
   });
 
   it('keeps the button disabled for blank input and reads "Analyserer..." while running', async () => {
@@ -90,7 +121,9 @@ describe('DemoTabs', () => {
     expect(busy).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent(/^Analyserer\.\.\.$/);
     await act(() => jest.advanceTimersByTimeAsync(2000));
-    expect(within(screen.getByRole('status')).getByText(/Fundet 3 overflødige dokumentationskrav/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByText(/Fundet 3 overflødige dokumentationskrav/),
+    ).toBeInTheDocument();
     expect(demoCalls()).toHaveLength(0);
     jest.useRealTimers();
   });
@@ -102,7 +135,9 @@ describe('DemoTabs', () => {
     await user.type(screen.getByLabelText('Din tekst'), 'Tekst');
     await user.click(screen.getByRole('button', { name: 'Kør demo' }));
     expect(screen.getByRole('button', { name: 'Analyserer...' })).toBeDisabled();
-    expect(screen.getByRole('status')).toHaveTextContent('Resultatet vises her efter du har kørt demoen...');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Resultatet vises her efter du har kørt demoen...',
+    );
   });
 
   it('shows an error that starts with a cross mark when the call fails', async () => {
@@ -111,7 +146,9 @@ describe('DemoTabs', () => {
     render(<DemoTabs demos={demos} />);
     await user.type(screen.getByLabelText('Din tekst'), 'Tekst');
     await user.click(screen.getByRole('button', { name: 'Kør demo' }));
-    expect(await screen.findByText('❌ Kunne ikke analysere teksten. Prøv venligst igen.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('❌ Kunne ikke analysere teksten. Prøv venligst igen.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Kør demo' })).toBeEnabled();
   });
 });

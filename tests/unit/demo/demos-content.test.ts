@@ -17,7 +17,8 @@ describe('content/demos', () => {
   it('has example inputs that the built-in engine answers', () => {
     for (const demo of loadDemos().filter((d) => isServerDemoType(d.kind))) {
       for (const example of demo.example_inputs) {
-        if (isServerDemoType(demo.kind)) expect(runBuiltInDemo(demo.kind, example).length).toBeGreaterThan(20);
+        if (isServerDemoType(demo.kind))
+          expect(runBuiltInDemo(demo.kind, example).length).toBeGreaterThan(20);
       }
     }
     const route = loadDemos().find((d) => d.kind === 'route')!;
@@ -31,7 +32,8 @@ describe('content/demos', () => {
 
 describe('checkDemos', () => {
   let root: string;
-  const write = (name: string, text: string) => fs.writeFileSync(path.join(root, 'demos', name), text);
+  const write = (name: string, text: string) =>
+    fs.writeFileSync(path.join(root, 'demos', name), text);
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-'));
     fs.mkdirSync(path.join(root, 'demos'));
@@ -39,12 +41,20 @@ describe('checkDemos', () => {
   afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
   it('names the file and field of each problem in Danish', () => {
-    write('a.md', '---\nid: a\norder: 1\ntitle: A\nkind: translate\ndescription: x\nexample_inputs: [hej]\nenabled: false\n---\n');
-    write('b.md', '---\nid: a\norder: 2\ntitle: B\nkind: route\ndescription: x\nexample_inputs: []\nenabled: false\n---\nBrødtekst\n');
+    write(
+      'a.md',
+      '---\nid: a\norder: 1\ntitle: A\nkind: translate\ndescription: x\nexample_inputs: [hej]\nenabled: false\n---\n',
+    );
+    write(
+      'b.md',
+      '---\nid: a\norder: 2\ntitle: B\nkind: route\ndescription: x\nexample_inputs: []\nenabled: false\n---\nBrødtekst\n',
+    );
     const issues = checkDemos(root).map((i) => `${i.file}: ${i.field}: ${i.message}`);
     expect(issues).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^content\/demos\/a\.md: kind: kind skal være en af: summarize, route/),
+        expect.stringMatching(
+          /^content\/demos\/a\.md: kind: kind skal være en af: summarize, route/,
+        ),
         'content/demos/b.md: example_inputs: Angiv mindst ét eksempel',
       ]),
     );

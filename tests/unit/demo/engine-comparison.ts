@@ -4,7 +4,11 @@ import { leaksIn, wordsKept } from './evaluation';
 import type { ServerDemoType } from '@/lib/demo/kinds';
 
 /** A demo engine as the visitor meets it: the text the result area would show. */
-export type Engine = { label: string; run: (kind: ServerDemoType, input: string) => Promise<string>; fellBack?: (result: string) => boolean };
+export type Engine = {
+  label: string;
+  run: (kind: ServerDemoType, input: string) => Promise<string>;
+  fellBack?: (result: string) => boolean;
+};
 
 /** A set of texts with their answers: personal data to find, clean texts to leave, urgent and trivial enquiries, routes. */
 export type Corpus = {
@@ -33,13 +37,26 @@ export type EngineFigures = {
 };
 
 /** The anonymised text: everything before the list of what was replaced. */
-const anonymisedText = (result: string) => result.split(/\n\n(?:Erstattet:|Ingen personoplysninger fundet)/)[0]!;
-const lineValue = (result: string, label: string) => result.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1]?.trim();
+const anonymisedText = (result: string) =>
+  result.split(/\n\n(?:Erstattet:|Ingen personoplysninger fundet)/)[0]!;
+const lineValue = (result: string, label: string) =>
+  result.match(new RegExp(`^${label}: (.+)$`, 'm'))?.[1]?.trim();
 
 export async function measureEngine(engine: Engine, corpus: Corpus): Promise<EngineFigures> {
   const figures: EngineFigures = {
-    label: engine.label, secrets: 0, namesLeaked: 0, wordsKept: 0, urgentFound: 0, urgent: corpus.urgent.length, trivialLow: 0,
-    trivial: corpus.trivial.length, routed: 0, enquiries: corpus.enquiries.length, calls: 0, fallbacks: 0, latencies: [],
+    label: engine.label,
+    secrets: 0,
+    namesLeaked: 0,
+    wordsKept: 0,
+    urgentFound: 0,
+    urgent: corpus.urgent.length,
+    trivialLow: 0,
+    trivial: corpus.trivial.length,
+    routed: 0,
+    enquiries: corpus.enquiries.length,
+    calls: 0,
+    fallbacks: 0,
+    latencies: [],
   };
   const run = async (kind: ServerDemoType, input: string) => {
     const started = performance.now();
@@ -61,9 +78,12 @@ export async function measureEngine(engine: Engine, corpus: Corpus): Promise<Eng
     words += n;
   }
   figures.wordsKept = words ? kept / words : NaN;
-  for (const text of corpus.urgent) if (lineValue(await run('prioritize', text), 'Prioritet') === 'Høj') figures.urgentFound++;
-  for (const text of corpus.trivial) if (lineValue(await run('prioritize', text), 'Prioritet') === 'Lav') figures.trivialLow++;
-  for (const [department, text] of corpus.enquiries) if (lineValue(await run('route', text), 'Anbefalet afdeling') === department) figures.routed++;
+  for (const text of corpus.urgent)
+    if (lineValue(await run('prioritize', text), 'Prioritet') === 'Høj') figures.urgentFound++;
+  for (const text of corpus.trivial)
+    if (lineValue(await run('prioritize', text), 'Prioritet') === 'Lav') figures.trivialLow++;
+  for (const [department, text] of corpus.enquiries)
+    if (lineValue(await run('route', text), 'Anbefalet afdeling') === department) figures.routed++;
   return figures;
 }
 
@@ -88,7 +108,19 @@ export function sideBySide(corpus: string, all: EngineFigures[]): string {
     ['fallbacks to the built-in engine', (f) => `${f.fallbacks}/${f.calls}`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length)) + 2;
-  const columns = all.map((f) => Math.max(f.label.length, ...rows.map(([, value]) => value(f).length)) + 2);
-  const line = (name: string, values: string[]) => name.padEnd(width) + values.map((v, i) => v.padEnd(columns[i]!)).join('');
-  return [`== ${corpus}`, line('', all.map((f) => f.label)), ...rows.map(([name, value]) => line(name, all.map(value)))].join('\n').replace(/ +$/gm, '');
+  const columns = all.map(
+    (f) => Math.max(f.label.length, ...rows.map(([, value]) => value(f).length)) + 2,
+  );
+  const line = (name: string, values: string[]) =>
+    name.padEnd(width) + values.map((v, i) => v.padEnd(columns[i]!)).join('');
+  return [
+    `== ${corpus}`,
+    line(
+      '',
+      all.map((f) => f.label),
+    ),
+    ...rows.map(([name, value]) => line(name, all.map(value))),
+  ]
+    .join('\n')
+    .replace(/ +$/gm, '');
 }

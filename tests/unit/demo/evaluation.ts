@@ -36,13 +36,19 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Secrets that still start a word: "Anne" leaks through "Annes" and "Anne's" too. */
 export function leaksIn(output: string, secrets: string[]): string[] {
-  return secrets.filter((secret) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(secret)}`, 'u').test(output));
+  return secrets.filter((secret) =>
+    new RegExp(`(?<![\\p{L}\\p{N}])${escape(secret)}`, 'u').test(output),
+  );
 }
 
 const TOKEN = /[\p{L}\p{N}]+(?:[-'’][\p{L}\p{N}]+)*/gu;
 
 /** Share of the input's words (as a multiset) that are still in the output. */
-export function wordsKept(input: string, output: string, ignore: (word: string) => boolean = () => false): number {
+export function wordsKept(
+  input: string,
+  output: string,
+  ignore: (word: string) => boolean = () => false,
+): number {
   const left = new Map<string, number>();
   for (const w of output.match(TOKEN) ?? []) left.set(w, (left.get(w) ?? 0) + 1);
   const counted = (input.match(TOKEN) ?? []).filter((w) => !ignore(w));
@@ -58,7 +64,10 @@ export function wordsKept(input: string, output: string, ignore: (word: string) 
   return kept / counted.length;
 }
 
-export function evaluateAnonymization(pii: Array<{ text: string; secrets: string[] }>, clean: string[]): AnonymizationFigures {
+export function evaluateAnonymization(
+  pii: Array<{ text: string; secrets: string[] }>,
+  clean: string[],
+): AnonymizationFigures {
   const leaks: AnonymizationFigures['leaks'] = [];
   let secrets = 0;
   let leakedSecrets = 0;
@@ -69,7 +78,8 @@ export function evaluateAnonymization(pii: Array<{ text: string; secrets: string
     secrets += s.length;
     leakedSecrets += leaked.length;
     if (leaked.length) leaks.push({ text, leaked, output });
-    const isSecretWord = (w: string) => s.some((secret) => w.startsWith(secret) || secret.includes(w));
+    const isSecretWord = (w: string) =>
+      s.some((secret) => w.startsWith(secret) || secret.includes(w));
     otherKept += wordsKept(text, output, isSecretWord);
   }
   let allWords = 0;

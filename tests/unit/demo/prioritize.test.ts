@@ -8,7 +8,10 @@ describe('prioritize', () => {
 
   it('explains why, suggests a response time and points to 112 when people are in danger', () => {
     const result = prioritize('Der er røg fra kælderen i børnehaven, og børnene er bange.');
-    expect(result.reasons).toEqual(['Afgørende: fare for liv og helbred – brand eller røg (røg)', 'Børn eller ældre i risiko (børnene, bange)']);
+    expect(result.reasons).toEqual([
+      'Afgørende: fare for liv og helbred – brand eller røg (røg)',
+      'Børn eller ældre i risiko (børnene, bange)',
+    ]);
     expect(formatPrioritization(result)).toBe(
       [
         'Prioritet: Høj',
@@ -31,17 +34,41 @@ describe('prioritize', () => {
 
 describe('prioritize: danger read from the situation', () => {
   it.each([
-    ['loss of heat in frost', 'Radiatorerne er kolde, og det fryser udenfor.', 'uden varme, vand eller strøm'],
-    ['loss of power with an old person', 'Strømmen er gået hos min mormor på 90.', 'uden varme, vand eller strøm'],
-    ['a power line brought down', 'Et træ har revet en luftledning ned ved stien.', 'strømførende ledning'],
+    [
+      'loss of heat in frost',
+      'Radiatorerne er kolde, og det fryser udenfor.',
+      'uden varme, vand eller strøm',
+    ],
+    [
+      'loss of power with an old person',
+      'Strømmen er gået hos min mormor på 90.',
+      'uden varme, vand eller strøm',
+    ],
+    [
+      'a power line brought down',
+      'Et træ har revet en luftledning ned ved stien.',
+      'strømførende ledning',
+    ],
     ['a structure giving way', 'Loftet i opgangen er ved at falde ned.', 'sammenstyrtning'],
     ['critical medication missing', 'Min far har ingen insulin tilbage.', 'livsvigtig medicin'],
     ['threats', 'Han har truet med at brænde huset af.', 'vold eller trusler'],
     ['gas with the verb first', 'Det siver gas ud ved måleren.', 'gaslugt eller kulilte'],
-    ['a grill lit indoors', 'Naboen har tændt en grill indendørs for at få varme.', 'gaslugt eller kulilte'],
-    ['a fuel spill', 'Der løber diesel ud af en tank ved legepladsen.', 'udslip af benzin eller kemikalier'],
+    [
+      'a grill lit indoors',
+      'Naboen har tændt en grill indendørs for at få varme.',
+      'gaslugt eller kulilte',
+    ],
+    [
+      'a fuel spill',
+      'Der løber diesel ud af en tank ved legepladsen.',
+      'udslip af benzin eller kemikalier',
+    ],
     ['a branch about to fall', 'En gren er ved at knække over stien.', 'sammenstyrtning'],
-    ['a child alone in the wrong place', 'En pige på tre år går alene på cykelstien.', 'børn eller ældre i risiko'],
+    [
+      'a child alone in the wrong place',
+      'En pige på tre år går alene på cykelstien.',
+      'børn eller ældre i risiko',
+    ],
   ])('%s', (_, text, label) => {
     const result = prioritize(text);
     expect(result.priority).toBe('Høj');
@@ -67,7 +94,7 @@ describe('prioritize: danger read from the situation', () => {
     expect(prioritize(text).priority).toBe('Lav');
   });
 
-  it('treats wood-stove smoke as a nuisance and losing one\'s home as urgent but no emergency', () => {
+  it("treats wood-stove smoke as a nuisance and losing one's home as urgent but no emergency", () => {
     expect(prioritize('Røg fra naboens brændeovn generer os hver aften.').priority).toBe('Middel');
     const housing = prioritize('Jeg bliver sat på gaden på fredag og har intet sted at sove.');
     expect(housing).toMatchObject({ priority: 'Høj', emergency: false });

@@ -2,7 +2,8 @@ import { formatRouting, routeEnquiry } from '@/lib/demo/route';
 import { labelledEnquiries } from './fixtures/enquiries';
 import { holdoutEnquiries } from './fixtures/enquiries-holdout';
 
-const accuracy = (set: Array<[string, string]>) => set.filter(([label, text]) => routeEnquiry(text).department === label).length / set.length;
+const accuracy = (set: Array<[string, string]>) =>
+  set.filter(([label, text]) => routeEnquiry(text).department === label).length / set.length;
 
 describe('routeEnquiry', () => {
   it('routes at least 90 % of the labelled enquiries to the right department', () => {
@@ -23,9 +24,17 @@ describe('routeEnquiry', () => {
   });
 
   it('names the words that decided it, a confidence and the runner-up', () => {
-    const routing = routeEnquiry('Kan jeg få byggetilladelse til en carport, og hvad koster gebyret?');
-    expect(routing).toMatchObject({ department: 'Byggesag', evidence: ['byggetilladelse', 'carport'] });
-    expect(routing.runnerUp).toEqual({ department: 'Økonomi', confidence: 100 - routing.confidence });
+    const routing = routeEnquiry(
+      'Kan jeg få byggetilladelse til en carport, og hvad koster gebyret?',
+    );
+    expect(routing).toMatchObject({
+      department: 'Byggesag',
+      evidence: ['byggetilladelse', 'carport'],
+    });
+    expect(routing.runnerUp).toEqual({
+      department: 'Økonomi',
+      confidence: 100 - routing.confidence,
+    });
     expect(formatRouting(routing)).toBe(
       `Anbefalet afdeling: Byggesag\nSikkerhed: ${routing.confidence} % (middel)\nAfgørende ord: byggetilladelse, carport\nAlternativ: Økonomi (${routing.runnerUp?.confidence} %)`,
     );

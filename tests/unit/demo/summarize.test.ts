@@ -36,6 +36,8 @@ describe('summarize', () => {
     const output = formatSummary(summarize(minutes.join(' ')));
     expect(output).toMatch(/^Resumé \(3 af 9 sætninger\):\n• Byrådet/);
     expect(output).toMatch(/Antal ord: \d+ → \d+ \(\d+ % af den oprindelige tekst\)$/);
-    expect(formatSummary(summarize('...'))).toBe('Resumé (1 af 1 sætninger):\n• ...\n\nNøgleord: ingen gentagne nøgleord\nAntal ord: 0 → 0 (100 % af den oprindelige tekst)');
+    expect(formatSummary(summarize('...'))).toBe(
+      'Resumé (1 af 1 sætninger):\n• ...\n\nNøgleord: ingen gentagne nøgleord\nAntal ord: 0 → 0 (100 % af den oprindelige tekst)',
+    );
   });
 });

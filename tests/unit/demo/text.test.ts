@@ -13,11 +13,9 @@ describe('Danish sentence splitting', () => {
   });
 
   it('splits on ! and ?, keeps initials and ordinals inside, and treats paragraphs and bullets as boundaries', () => {
-    expect(splitSentences('Hvornår åbner I? Det haster! H. C. Andersen boede her den 2. april')).toEqual([
-      'Hvornår åbner I?',
-      'Det haster!',
-      'H. C. Andersen boede her den 2. april',
-    ]);
+    expect(
+      splitSentences('Hvornår åbner I? Det haster! H. C. Andersen boede her den 2. april'),
+    ).toEqual(['Hvornår åbner I?', 'Det haster!', 'H. C. Andersen boede her den 2. april']);
     expect(splitSentences('Overskrift\n\nFørste afsnit.\n- punkt et\n- punkt to')).toEqual([
       'Overskrift',
       'Første afsnit.',
@@ -38,7 +36,9 @@ describe('words and stems', () => {
   });
 
   it('gives inflected forms of one word the same stem', () => {
-    expect(new Set(['afdeling', 'afdelingen', 'afdelinger', 'afdelingerne'].map(stem)).size).toBe(1);
+    expect(new Set(['afdeling', 'afdelingen', 'afdelinger', 'afdelingerne'].map(stem)).size).toBe(
+      1,
+    );
     expect(new Set(['skole', 'skolen', 'skoler', 'skolerne'].map(stem)).size).toBe(1);
     expect(stem('plejecentret').startsWith(stem('plejecenter'))).toBe(true);
     expect(stem('skole')).not.toBe(stem('skov'));

@@ -15,15 +15,25 @@ describe('where the editor saves', () => {
     [{ NODE_ENV: 'production' as const, KEYSTATIC_REPO: undefined }, null],
     [{ NODE_ENV: 'test' as const, KEYSTATIC_REPO: undefined }, null],
     [{ NODE_ENV: 'development' as const, KEYSTATIC_REPO: undefined }, { kind: 'local' }],
-    [{ NODE_ENV: 'production' as const, KEYSTATIC_REPO: 'fremtidslisten/site' }, { kind: 'github', repo: 'fremtidslisten/site' }],
-    [{ NODE_ENV: 'development' as const, KEYSTATIC_REPO: 'fremtidslisten/site' }, { kind: 'github', repo: 'fremtidslisten/site' }],
+    [
+      { NODE_ENV: 'production' as const, KEYSTATIC_REPO: 'fremtidslisten/site' },
+      { kind: 'github', repo: 'fremtidslisten/site' },
+    ],
+    [
+      { NODE_ENV: 'development' as const, KEYSTATIC_REPO: 'fremtidslisten/site' },
+      { kind: 'github', repo: 'fremtidslisten/site' },
+    ],
   ])('%j → %j', (source, expected) => {
     expect(editorStorage(source)).toEqual(expected);
   });
 
   it('saves in GitHub mode to keystatic/… branches, never straight to main', () => {
     const { storage } = editorConfig({ kind: 'github', repo: 'fremtidslisten/site' });
-    expect(storage).toEqual({ kind: 'github', repo: 'fremtidslisten/site', branchPrefix: 'keystatic/' });
+    expect(storage).toEqual({
+      kind: 'github',
+      repo: 'fremtidslisten/site',
+      branchPrefix: 'keystatic/',
+    });
   });
 });
 
@@ -33,7 +43,16 @@ describe('/api/keystatic on a server without editor settings (this test run: NOD
     const responses = [
       await GET(treeRequest()),
       await GET(new Request(url('blob/0000/content/site.json'), { headers: { 'no-cors': '1' } })),
-      await POST(new Request(url('update'), { method: 'POST', headers: { 'no-cors': '1', 'content-type': 'application/json' }, body: JSON.stringify({ additions: [{ path: 'content/site.json', contents: 'e30=' }], deletions: [] }) })),
+      await POST(
+        new Request(url('update'), {
+          method: 'POST',
+          headers: { 'no-cors': '1', 'content-type': 'application/json' },
+          body: JSON.stringify({
+            additions: [{ path: 'content/site.json', contents: 'e30=' }],
+            deletions: [],
+          }),
+        }),
+      ),
       await GET(new Request(url('github/login'))),
     ];
     expect(responses.map((r) => r.status)).toEqual([404, 404, 404, 404]);
@@ -41,7 +60,9 @@ describe('/api/keystatic on a server without editor settings (this test run: NOD
   });
 
   it('/keystatic renders the not-found page (HTTP 404) instead of the admin', () => {
-    expect(() => EditorPage()).toThrow(expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' }));
+    expect(() => EditorPage()).toThrow(
+      expect.objectContaining({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' }),
+    );
   });
 
   it('is our 404: the same tree request reaches Keystatic where local mode is on', async () => {
@@ -49,6 +70,11 @@ describe('/api/keystatic on a server without editor settings (this test run: NOD
     const response = await handler.GET(treeRequest());
     expect(response.status).toBe(200);
     const listed = JSON.stringify(await response.json());
-    for (const file of ['content/site.json', 'content/sections/home.json', 'content/news/velkommen-til-vores-nye-side.mdx']) expect(listed).toContain(`"${file}"`);
+    for (const file of [
+      'content/site.json',
+      'content/sections/home.json',
+      'content/news/velkommen-til-vores-nye-side.mdx',
+    ])
+      expect(listed).toContain(`"${file}"`);
   });
 });

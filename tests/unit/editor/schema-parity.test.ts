@@ -43,17 +43,28 @@ const zodOf = {
 
 type Shape = { object: Record<string, Shape> } | { array: Shape } | 'value';
 
-type ZodDef = { type: string; shape?: Record<string, ZodLike>; element?: ZodLike; innerType?: ZodLike; in?: ZodLike; out?: ZodLike };
+type ZodDef = {
+  type: string;
+  shape?: Record<string, ZodLike>;
+  element?: ZodLike;
+  innerType?: ZodLike;
+  in?: ZodLike;
+  out?: ZodLike;
+};
 type ZodLike = { _zod: { def: ZodDef } };
 
 /** The keys a zod schema allows, through optional/default/nullable/pipe wrappers; anything else is a value. */
 function zodShape(schema: ZodLike): Shape {
   const def = schema._zod.def;
-  if (def.type === 'object') return { object: Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, zodShape(v)])) };
+  if (def.type === 'object')
+    return {
+      object: Object.fromEntries(Object.entries(def.shape!).map(([k, v]) => [k, zodShape(v)])),
+    };
   if (def.type === 'array') return { array: zodShape(def.element!) };
   if (def.innerType) return zodShape(def.innerType);
   // A pipe checks its input's shape; a preprocess (a transform piped into a schema) checks its output's.
-  if (def.type === 'pipe') return def.in!._zod.def.type === 'transform' ? zodShape(def.out!) : zodShape(def.in!);
+  if (def.type === 'pipe')
+    return def.in!._zod.def.type === 'transform' ? zodShape(def.out!) : zodShape(def.in!);
   return 'value';
 }
 
@@ -62,7 +73,12 @@ type Field = { kind: string; fields?: Record<string, Field>; element?: Field };
 /** The keys an editor schema writes; a kept (ignored) field stands for whatever the file holds there. */
 function editorShape(field: Field): Shape | 'kept' {
   if (isKept(field)) return 'kept';
-  if (field.kind === 'object') return { object: Object.fromEntries(Object.entries(field.fields!).map(([k, v]) => [k, editorShape(v)])) } as Shape;
+  if (field.kind === 'object')
+    return {
+      object: Object.fromEntries(
+        Object.entries(field.fields!).map(([k, v]) => [k, editorShape(v)]),
+      ),
+    } as Shape;
   if (field.kind === 'array') return { array: editorShape(field.element!) } as Shape;
   return 'value';
 }
@@ -71,7 +87,8 @@ function editorShape(field: Field): Shape | 'kept' {
 function compare(zod: Shape, editor: Shape | 'kept', at: string): string[] {
   if (editor === 'kept') return [];
   if (typeof zod === 'object' && 'object' in zod) {
-    if (typeof editor !== 'object' || !('object' in editor)) return [`${at || '(rod)'}: zod har en gruppe, editoren ikke`];
+    if (typeof editor !== 'object' || !('object' in editor))
+      return [`${at || '(rod)'}: zod har en gruppe, editoren ikke`];
     const keys = new Set([...Object.keys(zod.object), ...Object.keys(editor.object)]);
     return [...keys].flatMap((key) => {
       const path = at ? `${at}.${key}` : key;
@@ -81,14 +98,19 @@ function compare(zod: Shape, editor: Shape | 'kept', at: string): string[] {
     });
   }
   if (typeof zod === 'object' && 'array' in zod) {
-    if (typeof editor !== 'object' || !('array' in editor)) return [`${at}: zod har en liste, editoren ikke`];
+    if (typeof editor !== 'object' || !('array' in editor))
+      return [`${at}: zod har en liste, editoren ikke`];
     return compare(zod.array, editor.array, `${at}[]`);
   }
-  return editor === 'value' ? [] : [`${at}: editoren har en gruppe eller liste, zod en enkelt værdi`];
+  return editor === 'value'
+    ? []
+    : [`${at}: editoren har en gruppe eller liste, zod en enkelt værdi`];
 }
 
 const entries = [
-  ...Object.entries(config.collections!).map(([name, c]) => [name, c.schema, (c.format as { contentField?: string }).contentField] as const),
+  ...Object.entries(config.collections!).map(
+    ([name, c]) => [name, c.schema, (c.format as { contentField?: string }).contentField] as const,
+  ),
   ...Object.entries(config.singletons!).map(([name, s]) => [name, s.schema, undefined] as const),
 ];
 
@@ -98,14 +120,27 @@ describe('editor fields and zod schemas', () => {
   });
 
   it.each(entries)('%s: the same keys at every depth', (name, schema, contentField) => {
-    const fields = Object.fromEntries(Object.entries(schema).filter(([key]) => key !== contentField)) as Record<string, Field>;
-    const differences = compare(zodShape(zodOf[name as keyof typeof zodOf] as unknown as ZodLike), editorShape({ kind: 'object', fields }), '');
+    const fields = Object.fromEntries(
+      Object.entries(schema).filter(([key]) => key !== contentField),
+    ) as Record<string, Field>;
+    const differences = compare(
+      zodShape(zodOf[name as keyof typeof zodOf] as unknown as ZodLike),
+      editorShape({ kind: 'object', fields }),
+      '',
+    );
     expect(differences).toEqual([]);
   });
 
   it('fails when a key is added on one side only', () => {
-    const zod = zodShape(candidateSchema.extend({ nickname: candidateSchema.shape.name }) as unknown as ZodLike);
-    const editor = editorShape({ kind: 'object', fields: config.collections!.candidates!.schema as unknown as Record<string, Field> });
-    expect(compare(zod, editor, '')).toEqual(expect.arrayContaining(['nickname: mangler i editoren', 'body: mangler i zod-skemaet']));
+    const zod = zodShape(
+      candidateSchema.extend({ nickname: candidateSchema.shape.name }) as unknown as ZodLike,
+    );
+    const editor = editorShape({
+      kind: 'object',
+      fields: config.collections!.candidates!.schema as unknown as Record<string, Field>,
+    });
+    expect(compare(zod, editor, '')).toEqual(
+      expect.arrayContaining(['nickname: mangler i editoren', 'body: mangler i zod-skemaet']),
+    );
   });
 });

@@ -1,5 +1,9 @@
 import sitemap from '@/app/sitemap';
-import { changedPages, changedPagesMarkdown, type ChangedFile } from '@/lib/editorial/changed-pages';
+import {
+  changedPages,
+  changedPagesMarkdown,
+  type ChangedFile,
+} from '@/lib/editorial/changed-pages';
 import { parseNameStatus } from '@/lib/editorial/git-changes';
 import { readSiteIndex } from '@/lib/editorial/site-index';
 import { absoluteUrl } from '@/lib/seo';
@@ -12,15 +16,25 @@ const routes = (...files: ChangedFile[]) => changedPages(files, site).pages.map(
 describe('changedPages: which pages a changed file touches', () => {
   it('site.json: every page of the site, including the embed widget', () => {
     expect(routes(modified('content/site.json'))).toEqual(site.routes);
-    expect(site.routes).toEqual(expect.arrayContaining(['/', '/kontakt', '/privatliv', '/embed', '/kandidater/jonas-ravn']));
+    expect(site.routes).toEqual(
+      expect.arrayContaining(['/', '/kontakt', '/privatliv', '/embed', '/kandidater/jonas-ravn']),
+    );
   });
 
   it('lists the same pages as the sitemap, in its order (plus /embed)', () => {
-    expect(sitemap().map((entry) => entry.url)).toEqual(site.routes.filter((r) => r !== '/embed').map(absoluteUrl));
+    expect(sitemap().map((entry) => entry.url)).toEqual(
+      site.routes.filter((r) => r !== '/embed').map(absoluteUrl),
+    );
   });
 
   it('policy area: its page, the home carousel, /politik and the areas whose related list names it', () => {
-    expect(routes(modified('content/policy-areas/digitalisering.mdx'))).toEqual(['/', '/politik', '/politik/digitalisering', '/politik/okonomi-styring', '/en']);
+    expect(routes(modified('content/policy-areas/digitalisering.mdx'))).toEqual([
+      '/',
+      '/politik',
+      '/politik/digitalisering',
+      '/politik/okonomi-styring',
+      '/en',
+    ]);
   });
 
   it('theme: its page, /politik, and the areas and themes that link it', () => {
@@ -56,20 +70,38 @@ describe('changedPages: which pages a changed file touches', () => {
   });
 
   it('case on /vision and in the widget: its page, /cases, /vision and /embed; /ai only when one is added or removed', () => {
-    expect(routes(modified('content/cases/ai-byggesag.mdx'))).toEqual(['/vision', '/cases', '/cases/ai-byggesag', '/embed']);
-    expect(routes({ path: 'content/cases/ai-byggesag.mdx', status: 'added' })).toEqual(['/vision', '/ai', '/cases', '/cases/ai-byggesag', '/embed']);
-  });
-
-  it('case not on /vision and past the widget\'s six: its page and /cases only', () => {
-    const seventh = { ...site, embedCaseSlugs: site.embedCaseSlugs.filter((slug) => slug !== 'chatbot-pladsanvisning') };
-    expect(changedPages([modified('content/cases/chatbot-pladsanvisning.mdx')], seventh).pages.map((p) => p.route)).toEqual([
+    expect(routes(modified('content/cases/ai-byggesag.mdx'))).toEqual([
+      '/vision',
       '/cases',
-      '/cases/chatbot-pladsanvisning',
+      '/cases/ai-byggesag',
+      '/embed',
+    ]);
+    expect(routes({ path: 'content/cases/ai-byggesag.mdx', status: 'added' })).toEqual([
+      '/vision',
+      '/ai',
+      '/cases',
+      '/cases/ai-byggesag',
+      '/embed',
     ]);
   });
 
+  it("case not on /vision and past the widget's six: its page and /cases only", () => {
+    const seventh = {
+      ...site,
+      embedCaseSlugs: site.embedCaseSlugs.filter((slug) => slug !== 'chatbot-pladsanvisning'),
+    };
+    expect(
+      changedPages([modified('content/cases/chatbot-pladsanvisning.mdx')], seventh).pages.map(
+        (p) => p.route,
+      ),
+    ).toEqual(['/cases', '/cases/chatbot-pladsanvisning']);
+  });
+
   it('deleted case: its address is marked as gone', () => {
-    const { pages } = changedPages([{ path: 'content/cases/gammel-case.mdx', status: 'deleted' }], site);
+    const { pages } = changedPages(
+      [{ path: 'content/cases/gammel-case.mdx', status: 'deleted' }],
+      site,
+    );
     expect(pages).toEqual([
       { route: '/ai', files: ['content/cases/gammel-case.mdx'], gone: false },
       { route: '/cases', files: ['content/cases/gammel-case.mdx'], gone: false },
@@ -89,8 +121,17 @@ describe('changedPages: which pages a changed file touches', () => {
   });
 
   it('candidate, playbook and demo', () => {
-    expect(routes(modified('content/candidates/jonas-ravn.mdx'))).toEqual(['/kandidater', '/kandidater/jonas-ravn', '/stem', '/en', '/en/vote']);
-    expect(routes(modified('content/playbooks/ai-i-aeldreplejen.mdx'))).toEqual(['/ai', '/ai/playbooks/ai-i-aeldreplejen']);
+    expect(routes(modified('content/candidates/jonas-ravn.mdx'))).toEqual([
+      '/kandidater',
+      '/kandidater/jonas-ravn',
+      '/stem',
+      '/en',
+      '/en/vote',
+    ]);
+    expect(routes(modified('content/playbooks/ai-i-aeldreplejen.mdx'))).toEqual([
+      '/ai',
+      '/ai/playbooks/ai-i-aeldreplejen',
+    ]);
     expect(routes(modified('content/demos/opsummering.md'))).toEqual(['/', '/ai']);
   });
 
@@ -101,24 +142,55 @@ describe('changedPages: which pages a changed file touches', () => {
   });
 
   it('files in public/: the pages of the content that names them; the logo in site.json means every page', () => {
-    expect(routes(modified('public/billeder/kandidater/jonas-ravn/portrait.png'))).toEqual(['/kandidater', '/kandidater/jonas-ravn', '/stem', '/en', '/en/vote']);
-    expect(routes(modified('public/docs/dpia-template.pdf'))).toEqual(['/ai', '/ai/playbooks/ai-i-sagsbehandling', '/ai/playbooks/ai-i-aeldreplejen']);
+    expect(routes(modified('public/billeder/kandidater/jonas-ravn/portrait.png'))).toEqual([
+      '/kandidater',
+      '/kandidater/jonas-ravn',
+      '/stem',
+      '/en',
+      '/en/vote',
+    ]);
+    expect(routes(modified('public/docs/dpia-template.pdf'))).toEqual([
+      '/ai',
+      '/ai/playbooks/ai-i-sagsbehandling',
+      '/ai/playbooks/ai-i-aeldreplejen',
+    ]);
     expect(routes(modified('public/logo.svg'))).toEqual(site.routes);
   });
 
   it('merges files that touch the same page; content without a page and unreferenced public files are listed apart; code is left out', () => {
     const result = changedPages(
-      [modified('content/README.md'), modified('content/policies/_kladde.mdx'), modified('public/embed.js'), modified('lib/seo.ts'), modified('content/pages/politik.mdx'), modified('content/themes/groen-omstilling.mdx')],
+      [
+        modified('content/README.md'),
+        modified('content/policies/_kladde.mdx'),
+        modified('public/embed.js'),
+        modified('lib/seo.ts'),
+        modified('content/pages/politik.mdx'),
+        modified('content/themes/groen-omstilling.mdx'),
+      ],
       site,
     );
-    expect(result.pages.find((p) => p.route === '/politik')?.files).toEqual(['content/pages/politik.mdx', 'content/themes/groen-omstilling.mdx']);
-    expect(result.withoutPage).toEqual(['content/README.md', 'content/policies/_kladde.mdx', 'public/embed.js']);
+    expect(result.pages.find((p) => p.route === '/politik')?.files).toEqual([
+      'content/pages/politik.mdx',
+      'content/themes/groen-omstilling.mdx',
+    ]);
+    expect(result.withoutPage).toEqual([
+      'content/README.md',
+      'content/policies/_kladde.mdx',
+      'public/embed.js',
+    ]);
   });
 });
 
 describe('changedPagesMarkdown', () => {
   it('prints a list of links on the given base URL, encoding non-ASCII addresses', () => {
-    const result = changedPages([modified('content/policies/data-til-groen-omstilling.mdx'), { path: 'content/cases/gammel-case.mdx', status: 'deleted' }, modified('content/README.md')], site);
+    const result = changedPages(
+      [
+        modified('content/policies/data-til-groen-omstilling.mdx'),
+        { path: 'content/cases/gammel-case.mdx', status: 'deleted' },
+        modified('content/README.md'),
+      ],
+      site,
+    );
     expect(changedPagesMarkdown(result, 'https://preview.example/')).toBe(
       [
         '### Sider, der ændres (7)',
@@ -138,13 +210,19 @@ describe('changedPagesMarkdown', () => {
   });
 
   it('says so when nothing on the site changes', () => {
-    expect(changedPagesMarkdown({ pages: [], withoutPage: [] }, 'https://x.example')).toBe('### Sider, der ændres (0)\n\nIngen sider på sitet ændres af filerne i denne ændring.\n');
+    expect(changedPagesMarkdown({ pages: [], withoutPage: [] }, 'https://x.example')).toBe(
+      '### Sider, der ændres (0)\n\nIngen sider på sitet ændres af filerne i denne ændring.\n',
+    );
   });
 });
 
 describe('parseNameStatus', () => {
   it('reads added, deleted and every other status as modified', () => {
-    expect(parseNameStatus('A\tcontent/cases/ny.mdx\nD\tcontent/cases/gammel.mdx\nM\tcontent/site.json\nT\tpublic/logo.svg\n')).toEqual([
+    expect(
+      parseNameStatus(
+        'A\tcontent/cases/ny.mdx\nD\tcontent/cases/gammel.mdx\nM\tcontent/site.json\nT\tpublic/logo.svg\n',
+      ),
+    ).toEqual([
       { path: 'content/cases/ny.mdx', status: 'added' },
       { path: 'content/cases/gammel.mdx', status: 'deleted' },
       { path: 'content/site.json', status: 'modified' },

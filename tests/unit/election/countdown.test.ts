@@ -1,12 +1,22 @@
 import { jest } from '@jest/globals';
 import { electionPhase, homeBannerText, type ElectionClock } from '@/lib/election/countdown';
 import { pageCountdownText } from '@/lib/election/page-countdown';
-import { countdownDates, danishLongDate, electionClock, englishLongDate } from '@/lib/election/schedule';
+import {
+  countdownDates,
+  danishLongDate,
+  electionClock,
+  englishLongDate,
+} from '@/lib/election/schedule';
 import { site } from '@/lib/site';
 import { now } from '@/lib/time/clock';
 
 // The campaign's election: Tuesday 20 November 2029, polls 08–20, postal votes 9 October – 16 November 2029.
-const election = { ...site.election, date: '2029-11-20', pollingHours: { opens: '08:00', closes: '20:00' }, earlyVoting: { start: '2029-10-09', end: '2029-11-16' } };
+const election = {
+  ...site.election,
+  date: '2029-11-20',
+  pollingHours: { opens: '08:00', closes: '20:00' },
+  earlyVoting: { start: '2029-10-09', end: '2029-11-16' },
+};
 const clock: ElectionClock = electionClock(election);
 const DATE = 'Valget er tirsdag den 20. november 2029';
 
@@ -18,13 +28,16 @@ const at = (iso: string, offsetMs = 0) => {
   jest.setSystemTime(new Date(iso).getTime() + offsetMs);
   return now();
 };
-const banner = (iso: string, offsetMs = 0, resultText?: string) => homeBannerText(clock, electionPhase(clock, at(iso, offsetMs)), DATE, resultText);
+const banner = (iso: string, offsetMs = 0, resultText?: string) =>
+  homeBannerText(clock, electionPhase(clock, at(iso, offsetMs)), DATE, resultText);
 
 describe('the election as the client leaves get it', () => {
   it('closes the polls at 20:00 Copenhagen winter time', () => {
     expect(new Date(clock.closesAt).toISOString()).toBe('2029-11-20T19:00:00.000Z');
     expect(clock.closesLabel).toBe('20');
-    expect(electionClock({ ...election, pollingHours: { opens: '08:00', closes: '20:30' } }).closesLabel).toBe('20.30');
+    expect(
+      electionClock({ ...election, pollingHours: { opens: '08:00', closes: '20:30' } }).closesLabel,
+    ).toBe('20.30');
   });
 
   it('writes the date out in Danish and English', () => {
@@ -43,14 +56,20 @@ describe('home banner at its edges (Copenhagen time)', () => {
 
   it('turns to election day at midnight, open until 19:59 and gone at 20:00 and 20:01', () => {
     expect(banner('2029-11-19T23:00:00Z', -1)).toBe('1 dag til valget – sådan stemmer du');
-    expect(banner('2029-11-19T23:00:00Z')).toBe('Valgdag i dag – stemmestederne er åbne til kl. 20');
-    expect(banner('2029-11-20T18:59:00Z')).toBe('Valgdag i dag – stemmestederne er åbne til kl. 20'); // 19:59
+    expect(banner('2029-11-19T23:00:00Z')).toBe(
+      'Valgdag i dag – stemmestederne er åbne til kl. 20',
+    );
+    expect(banner('2029-11-20T18:59:00Z')).toBe(
+      'Valgdag i dag – stemmestederne er åbne til kl. 20',
+    ); // 19:59
     expect(banner('2029-11-20T19:00:00Z')).toBeNull(); // 20:00
     expect(banner('2029-11-20T19:01:00Z')).toBeNull(); // 20:01
   });
 
   it('shows the result text from content after the polls close, when there is one', () => {
-    expect(banner('2029-11-20T19:01:00Z', 0, 'Tak for jeres stemmer!')).toBe('Tak for jeres stemmer!');
+    expect(banner('2029-11-20T19:01:00Z', 0, 'Tak for jeres stemmer!')).toBe(
+      'Tak for jeres stemmer!',
+    );
     expect(banner('2029-11-20T18:59:00Z', 0, 'Tak for jeres stemmer!')).toMatch(/^Valgdag i dag/);
   });
 
@@ -88,18 +107,27 @@ describe('home banner at its edges (Copenhagen time)', () => {
 });
 
 describe('the countdown line on /stem and /en/vote', () => {
-  const line = (lang: 'da' | 'en', iso: string) => pageCountdownText(lang, clock, electionPhase(clock, at(iso)), countdownDates(election, lang));
+  const line = (lang: 'da' | 'en', iso: string) =>
+    pageCountdownText(lang, clock, electionPhase(clock, at(iso)), countdownDates(election, lang));
 
   it('counts every day in Danish and English', () => {
     expect(line('da', '2027-11-20T12:00:00Z')).toBe(`${DATE} – om 731 dage`);
-    expect(line('en', '2027-11-20T12:00:00Z')).toBe('The election is on Tuesday 20 November 2029 – in 731 days');
+    expect(line('en', '2027-11-20T12:00:00Z')).toBe(
+      'The election is on Tuesday 20 November 2029 – in 731 days',
+    );
     expect(line('da', '2029-11-19T12:00:00Z')).toBe(`${DATE} – i morgen`);
-    expect(line('en', '2029-11-19T12:00:00Z')).toBe('The election is on Tuesday 20 November 2029 – tomorrow');
+    expect(line('en', '2029-11-19T12:00:00Z')).toBe(
+      'The election is on Tuesday 20 November 2029 – tomorrow',
+    );
   });
 
   it('names election day and then the past', () => {
-    expect(line('da', '2029-11-20T18:59:00Z')).toBe('Valgdag i dag – stemmestederne er åbne til kl. 20');
-    expect(line('en', '2029-11-20T18:59:00Z')).toBe('Election day today – polling stations are open until 20:00');
+    expect(line('da', '2029-11-20T18:59:00Z')).toBe(
+      'Valgdag i dag – stemmestederne er åbne til kl. 20',
+    );
+    expect(line('en', '2029-11-20T18:59:00Z')).toBe(
+      'Election day today – polling stations are open until 20:00',
+    );
     expect(line('da', '2029-11-20T19:01:00Z')).toBe('Valget var tirsdag den 20. november 2029');
     expect(line('en', '2029-11-20T19:01:00Z')).toBe('The election was on Tuesday 20 November 2029');
   });

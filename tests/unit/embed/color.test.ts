@@ -1,12 +1,18 @@
 import { formatHsl, parsePrimaryColor } from '@/lib/embed/color';
 
 describe('parsePrimaryColor (spec §5)', () => {
-  it.each(['#0a7', '#0A7F', '#00aa7', '#00aa77', 'rgb(0, 170, 119)', 'rgb(1,2,3)', 'hsl(222.2, 47.4%, 11.2%)', 'hsl(0,0%,100%)'])(
-    'accepts %s',
-    (value) => {
-      expect(parsePrimaryColor(value)).toBe(value);
-    },
-  );
+  it.each([
+    '#0a7',
+    '#0A7F',
+    '#00aa7',
+    '#00aa77',
+    'rgb(0, 170, 119)',
+    'rgb(1,2,3)',
+    'hsl(222.2, 47.4%, 11.2%)',
+    'hsl(0,0%,100%)',
+  ])('accepts %s', (value) => {
+    expect(parsePrimaryColor(value)).toBe(value);
+  });
 
   it('trims surrounding spaces', () => {
     expect(parsePrimaryColor('  #0a7 ')).toBe('#0a7');

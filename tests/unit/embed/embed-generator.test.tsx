@@ -48,7 +48,11 @@ describe('EmbedGenerator', () => {
   it('switches snippet tabs with click and arrow keys (WAI-ARIA tabs)', async () => {
     const { user } = setup();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Simpel iframe', 'Responsiv iframe', 'Loader-script']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Simpel iframe',
+      'Responsiv iframe',
+      'Loader-script',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     await user.click(tabs[2]!);
     expect(screen.getByRole('tabpanel')).toHaveTextContent('data-campaign-widget');

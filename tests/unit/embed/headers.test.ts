@@ -10,7 +10,14 @@ describe('embed framing headers', () => {
 
   it('reduces entries to their origin and drops anything that could add a directive', () => {
     expect(
-      frameAncestors(['https://a.example/some/path?x=1', 'https://a.example', "https://b.example; script-src 'unsafe-inline'", 'javascript:alert(1)', '*', 'not a url']),
+      frameAncestors([
+        'https://a.example/some/path?x=1',
+        'https://a.example',
+        "https://b.example; script-src 'unsafe-inline'",
+        'javascript:alert(1)',
+        '*',
+        'not a url',
+      ]),
     ).toBe('frame-ancestors https://a.example');
   });
 
@@ -22,10 +29,16 @@ describe('embed framing headers', () => {
   it('puts /embed after the catch-all so its entry wins (Next: last match per key)', () => {
     const rules = framingHeaderRules(['http://localhost:5173']);
     expect(rules.map((r) => r.source)).toEqual(['/:path*', '/embed']);
-    const csp = (i: number) => rules[i]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
-    expect(csp(0)).toBe("frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'");
-    expect(csp(1)).toBe("frame-ancestors http://localhost:5173; object-src 'none'; base-uri 'self'; form-action 'self'");
-    const corp = (i: number) => rules[i]!.headers.find((h) => h.key === 'Cross-Origin-Resource-Policy')!.value;
+    const csp = (i: number) =>
+      rules[i]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+    expect(csp(0)).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(csp(1)).toBe(
+      "frame-ancestors http://localhost:5173; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    const corp = (i: number) =>
+      rules[i]!.headers.find((h) => h.key === 'Cross-Origin-Resource-Policy')!.value;
     expect([corp(0), corp(1)]).toEqual(['same-origin', 'cross-origin']);
     expect(JSON.stringify(rules)).not.toMatch(/X-Frame-Options/i);
   });

@@ -10,7 +10,8 @@ describe('embed i18n', () => {
     const daKeys = Object.keys(embedMessages.da).sort();
     expect(Object.keys(embedMessages.en).sort()).toEqual(daKeys);
     for (const lang of embedLangs) {
-      for (const [key, value] of Object.entries(embedMessages[lang])) expect([lang, key, value.trim().length > 0]).toEqual([lang, key, true]);
+      for (const [key, value] of Object.entries(embedMessages[lang]))
+        expect([lang, key, value.trim().length > 0]).toEqual([lang, key, true]);
     }
   });
 

@@ -31,7 +31,9 @@ describe('/embed widget document', () => {
     expect(html).toContain('<span class="n">30</span> % kortere ventetid');
     expect(html).toContain('60 t/md');
     expect(html).toContain('<dd>Borgerservice</dd>');
-    expect(html).toMatch(/<footer>.*href="https:\/\/[^"]+\/cases" target="_blank" rel="noopener">Se alle cases hos Fremtidslisten Lyngbæk Kommune/);
+    expect(html).toMatch(
+      /<footer>.*href="https:\/\/[^"]+\/cases" target="_blank" rel="noopener">Se alle cases hos Fremtidslisten Lyngbæk Kommune/,
+    );
   });
 
   it('is a bare document: embed-mode body, no site header or footer, no external scripts or styles', async () => {
@@ -52,22 +54,38 @@ describe('/embed widget document', () => {
   });
 
   it('applies a valid primaryColor and keeps the default otherwise', async () => {
-    expect(colorRule(await widgetResponse(query('primaryColor=%230a7'), cases).text())).toBe(':root{--p:#0a7}');
-    expect(colorRule(await widgetResponse(query('primaryColor=rgb(0,%20119,%2085)'), cases).text())).toBe(':root{--p:rgb(0, 119, 85)}');
+    expect(colorRule(await widgetResponse(query('primaryColor=%230a7'), cases).text())).toBe(
+      ':root{--p:#0a7}',
+    );
+    expect(
+      colorRule(await widgetResponse(query('primaryColor=rgb(0,%20119,%2085)'), cases).text()),
+    ).toBe(':root{--p:rgb(0, 119, 85)}');
     expect(colorRule(await widgetResponse(query(''), cases).text())).toBe(DEFAULT_RULE);
   });
 
-  it.each(['red;}body{display:none', 'url(https://evil.example/x)', 'expression(alert(1))', '"#0a7"', "'#0a7'", '#0a7</style><script>alert(1)</script>'])(
+  it.each([
+    'red;}body{display:none',
+    'url(https://evil.example/x)',
+    'expression(alert(1))',
+    '"#0a7"',
+    "'#0a7'",
+    '#0a7</style><script>alert(1)</script>',
+  ])(
     'ignores the hostile primaryColor %s: the document is byte-identical to the default',
     async (hostile) => {
       const baseline = await widgetResponse(query(''), cases).text();
-      const html = await widgetResponse(new URLSearchParams({ primaryColor: hostile }), cases).text();
+      const html = await widgetResponse(
+        new URLSearchParams({ primaryColor: hostile }),
+        cases,
+      ).text();
       expect(html).toBe(baseline);
     },
   );
 
   it('escapes case text, so content cannot add markup', async () => {
-    const html = await widgetResponse(query(''), [sample(1, { title: '<img src=x onerror=alert(1)>', department: 'A & "B"' })]).text();
+    const html = await widgetResponse(query(''), [
+      sample(1, { title: '<img src=x onerror=alert(1)>', department: 'A & "B"' }),
+    ]).text();
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).toContain('<dd>A &amp; &quot;B&quot;</dd>');
@@ -81,7 +99,8 @@ describe('/embed widget document', () => {
 
   it('allows exactly its own inline style and script by hash in its meta policy', async () => {
     const html = await widgetResponse(query('primaryColor=%23123456'), cases).text();
-    const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1] ?? '';
+    const policy =
+      html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)?.[1] ?? '';
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((m) => hash(m[1]!));
     const scripts = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => hash(m[1]!));
@@ -92,11 +111,20 @@ describe('/embed widget document', () => {
   });
 
   it('posts its height with the namespaced message type the loader listens for', () => {
-    const html = renderWidget({ lang: 'da', primaryColor: '#000', cases, siteUrl: 'https://x.example', siteName: 'X', municipality: 'Y' });
+    const html = renderWidget({
+      lang: 'da',
+      primaryColor: '#000',
+      cases,
+      siteUrl: 'https://x.example',
+      siteName: 'X',
+      municipality: 'Y',
+    });
     expect(html).toContain(`postMessage({type:"${EMBED_MESSAGE_TYPE}",height:h},"*")`);
     const loader = fs.readFileSync(path.join(process.cwd(), 'public/embed.js'), 'utf8');
     expect(loader).toContain(`var MESSAGE_TYPE = '${EMBED_MESSAGE_TYPE}';`);
-    expect(loader).toContain(`da: '${embedMessages.da.heading}', en: '${embedMessages.en.heading}'`);
+    expect(loader).toContain(
+      `da: '${embedMessages.da.heading}', en: '${embedMessages.en.heading}'`,
+    );
   });
 
   it('is cacheable per URL and says it varies only by encoding', () => {
@@ -116,7 +144,9 @@ describe('GET /embed with the real cases', () => {
       const html = await response.text();
       expect(html.match(/<li>/g)).toHaveLength(6);
       const gzipBytes = gzipSync(html).length;
-      console.log(`/embed?lang=${lang}: ${Buffer.byteLength(html)} bytes raw, ${gzipBytes} bytes gzip (limit 25600)`);
+      console.log(
+        `/embed?lang=${lang}: ${Buffer.byteLength(html)} bytes raw, ${gzipBytes} bytes gzip (limit 25600)`,
+      );
       expect(gzipBytes).toBeLessThanOrEqual(25 * 1024);
     }
   });

@@ -59,9 +59,18 @@ describe('event calendar files read by ical.js', () => {
   it('raises SEQUENCE when an event is moved in its MDX, and keeps its UID', () => {
     const content = copyEventContent();
     try {
-      content.edit('stand-i-lyngbaek-centret', (text) => text.replace('start: 2029-10-06 10:00', 'start: 2029-10-06 11:00\npreviousStart: 2029-10-06 10:00').replace('status: planlagt', 'status: flyttet'));
+      content.edit('stand-i-lyngbaek-centret', (text) =>
+        text
+          .replace(
+            'start: 2029-10-06 10:00',
+            'start: 2029-10-06 11:00\npreviousStart: 2029-10-06 10:00',
+          )
+          .replace('status: planlagt', 'status: flyttet'),
+      );
       const before = one(bySlug('stand-i-lyngbaek-centret'));
-      const moved = readEventsFrom(content.root).find((e) => e.slug === 'stand-i-lyngbaek-centret')!;
+      const moved = readEventsFrom(content.root).find(
+        (e) => e.slug === 'stand-i-lyngbaek-centret',
+      )!;
       const after = one(moved);
       expect(after.uid).toBe(before.uid);
       expect(after.sequence).toBeGreaterThan(before.sequence);
@@ -84,7 +93,10 @@ describe('event calendar files read by ical.js', () => {
   it('agrees with lib/time on every sample event, summer and winter', () => {
     for (const event of getEvents()) {
       const parsed = one(event);
-      expect([event.slug, parsed.startDate.toJSDate().toISOString()]).toEqual([event.slug, event.startAt.toISOString()]);
+      expect([event.slug, parsed.startDate.toJSDate().toISOString()]).toEqual([
+        event.slug,
+        event.startAt.toISOString(),
+      ]);
     }
   });
 });

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  bioFirstParagraph, bioTeaser, candidateBadge, checkCandidates, firstName, getCandidateBySlug, getCandidates, placeholderPortrait, portraitOf,
+  bioFirstParagraph,
+  bioTeaser,
+  candidateBadge,
+  checkCandidates,
+  firstName,
+  getCandidateBySlug,
+  getCandidates,
+  placeholderPortrait,
+  portraitOf,
 } from '@/lib/content/candidates';
 
 describe('candidates collection', () => {
@@ -17,7 +25,9 @@ describe('candidates collection', () => {
   it('takes the teaser from the first line and the hero text from the first paragraph', () => {
     const mette = getCandidateBySlug('mette-lund-hansen');
     if (!mette) throw new Error('missing');
-    expect(bioTeaser(mette)).toBe('Mette er 46 år, bor i Lyngbæk med sin familie og har arbejdet med digitalisering af velfærd i over 15 år.');
+    expect(bioTeaser(mette)).toBe(
+      'Mette er 46 år, bor i Lyngbæk med sin familie og har arbejdet med digitalisering af velfærd i over 15 år.',
+    );
     expect(firstName(mette)).toBe('Mette');
     const twoLines = { ...mette, body: 'Første linje\nanden linje\n\nNyt afsnit' };
     expect(bioTeaser(twoLines)).toBe('Første linje');
@@ -36,7 +46,10 @@ describe('candidates collection', () => {
     const root = path.join(base, 'content');
     fs.mkdirSync(path.join(root, 'candidates'), { recursive: true });
     const file = (name: string, extra: string) =>
-      fs.writeFileSync(path.join(root, 'candidates', `${name}.mdx`), `---\norder: ${name.length}\nname: Test ${name}\ntitle: Kandidat\nlead: true\n${extra}---\nBio.\n`);
+      fs.writeFileSync(
+        path.join(root, 'candidates', `${name}.mdx`),
+        `---\norder: ${name.length}\nname: Test ${name}\ntitle: Kandidat\nlead: true\n${extra}---\nBio.\n`,
+      );
     file('anna', 'portrait: /billeder/kandidater/anna/portrait.png\n');
     file('bo-bo', 'links:\n  website: "javascript:alert(1)"\n');
     const issues = checkCandidates(root).map((i) => `${i.file}: ${i.field}`);
@@ -46,7 +59,12 @@ describe('candidates collection', () => {
         'content/candidates/bo-bo.mdx: links.website',
       ]),
     );
-    fs.writeFileSync(path.join(root, 'candidates', 'bo-bo.mdx'), '---\norder: 5\nname: Bo\ntitle: Kandidat\nlead: true\n---\nBio.\n');
-    expect(checkCandidates(root).map((i) => `${i.file}: ${i.field}`)).toContain('content/candidates/bo-bo.mdx: lead');
+    fs.writeFileSync(
+      path.join(root, 'candidates', 'bo-bo.mdx'),
+      '---\norder: 5\nname: Bo\ntitle: Kandidat\nlead: true\n---\nBio.\n',
+    );
+    expect(checkCandidates(root).map((i) => `${i.file}: ${i.field}`)).toContain(
+      'content/candidates/bo-bo.mdx: lead',
+    );
   });
 });

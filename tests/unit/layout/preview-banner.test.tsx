@@ -7,7 +7,10 @@ describe('PreviewBanner', () => {
     const banner = screen.getByRole('complementary', { name: 'Forhåndsvisning' });
     expect(banner).toHaveTextContent('Forhåndsvisning – ikke den offentlige side');
     expect(banner).toHaveAttribute('data-pagefind-ignore', 'all');
-    expect(screen.getByRole('link', { name: 'Gå til den offentlige side' })).toHaveAttribute('href', 'https://fremtidslisten-lyngbaek.example');
+    expect(screen.getByRole('link', { name: 'Gå til den offentlige side' })).toHaveAttribute(
+      'href',
+      'https://fremtidslisten-lyngbaek.example',
+    );
   });
 
   it('renders nothing in production', () => {

@@ -25,7 +25,9 @@ describe('headerText', () => {
 
 describe('escapeHtml', () => {
   it('escapes every markup character and keeps line breaks as <br>', () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
     expect(htmlLines('a\r\nb\nc')).toBe('a<br>\nb<br>\nc');
   });
 });

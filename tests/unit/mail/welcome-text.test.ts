@@ -21,18 +21,27 @@ const withWelcome = (text: string | null) => {
 describe('content/mail/velkomst.md', () => {
   it.each([
     [null, ['content/mail/velkomst.md: (filen): Filen mangler – velkomstmailen bruger den']],
-    ['---\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst', ['content/mail/velkomst.md:2:1: subject: Emne mangler']],
+    [
+      '---\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst',
+      ['content/mail/velkomst.md:2:1: subject: Emne mangler'],
+    ],
     [
       '---\nsubject: Hej fra {parti}\nheading: Hej\nunsubscribe_text: Afmeld\n---\nTekst',
-      ['content/mail/velkomst.md:2:18: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}, {listebogstav}'],
+      [
+        'content/mail/velkomst.md:2:18: subject: {parti} er ikke en kendt pladsholder – brug {email}, {phone}, {party}, {municipality}, {listebogstav}',
+      ],
     ],
     [
       '---\nsubject: Hej fra {party}\nheading: Hej\nunsubscribe_text: Afmeld\n---\nSkriv til {email}',
-      ['content/mail/velkomst.md:6:11: body: Skriv \\{email} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen'],
+      [
+        'content/mail/velkomst.md:6:11: body: Skriv \\{email} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen',
+      ],
     ],
     [
       '---\nsubject: Hej\nheading: Hej\nunsubscribe_text: Afmeld\n---\n<b>Tekst</b>',
-      ['content/mail/velkomst.md:6:1: body: Mailen er ren tekst: HTML-koder vises ikke som formatering – skriv almindelige afsnit'],
+      [
+        'content/mail/velkomst.md:6:1: body: Mailen er ren tekst: HTML-koder vises ikke som formatering – skriv almindelige afsnit',
+      ],
     ],
   ])('reports %j', (text, expected) => {
     expect(withWelcome(text)).toEqual(expected);
@@ -53,8 +62,18 @@ describe('buildWelcomeMail', () => {
   });
 
   it('escapes the link in HTML and sets both RFC 8058 headers', () => {
-    expect(mail.htmlBody).toContain('href="https://fremtidslisten-lyngbaek.example/nyhedsbrev/afmeld?token=1.abc&amp;x=&lt;y&gt;"');
-    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    expect(mail).toMatchObject({ kind: 'welcome', recipient: 'karen@example.dk', aboutEmail: 'karen@example.dk', replyTo: null });
+    expect(mail.htmlBody).toContain(
+      'href="https://fremtidslisten-lyngbaek.example/nyhedsbrev/afmeld?token=1.abc&amp;x=&lt;y&gt;"',
+    );
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail).toMatchObject({
+      kind: 'welcome',
+      recipient: 'karen@example.dk',
+      aboutEmail: 'karen@example.dk',
+      replyTo: null,
+    });
   });
 });

@@ -36,22 +36,36 @@ describe.each([
 
   it('dates each post at the start of its day in Copenhagen (winter and summer time)', () => {
     const feed = parseFeed(get());
-    const published = (slug: string) => feed.items[posts.findIndex((post) => post.slug === slug)]!.published?.toISOString();
+    const published = (slug: string) =>
+      feed.items[posts.findIndex((post) => post.slug === slug)]!.published?.toISOString();
     expect(published('vi-saetter-retningen-for-2029')).toBe('2026-11-19T23:00:00.000Z');
     expect(published('klima-og-energi-data-i-alle-bygninger')).toBe('2026-09-14T22:00:00.000Z');
   });
 
   it('has the full text as HTML with only absolute links and images on SITE_URL or the original outlet', () => {
     const feed = parseFeed(get());
-    const program = feed.items.find((item) => item.url?.endsWith('/vi-saetter-retningen-for-2029'))!;
-    expect(program.content).toContain(`<a href="${siteUrl}/politik/digitalisering">politik for digitalisering</a>`);
-    expect(program.content).toContain(`<img src="${siteUrl}/nyheder/valgprogram.svg" alt="Tegning af et valgprogram`);
-    expect(program.content).toContain('<li>Et offentligt register over alle AI-løsninger i kommunen.</li>');
+    const program = feed.items.find((item) =>
+      item.url?.endsWith('/vi-saetter-retningen-for-2029'),
+    )!;
+    expect(program.content).toContain(
+      `<a href="${siteUrl}/politik/digitalisering">politik for digitalisering</a>`,
+    );
+    expect(program.content).toContain(
+      `<img src="${siteUrl}/nyheder/valgprogram.svg" alt="Tegning af et valgprogram`,
+    );
+    expect(program.content).toContain(
+      '<li>Et offentligt register over alle AI-løsninger i kommunen.</li>',
+    );
     for (const item of feed.items) {
-      for (const link of linksIn(item.content ?? '')) expect(link).toMatch(new RegExp(`^(${siteUrl}/|https://lyngbaek-lokalavis\\.example/)`));
+      for (const link of linksIn(item.content ?? ''))
+        expect(link).toMatch(new RegExp(`^(${siteUrl}/|https://lyngbaek-lokalavis\\.example/)`));
     }
-    const letter = feed.items.find((item) => item.url?.endsWith('/laeserbrev-borgerne-skal-kunne-se-kommunens-ai'))!;
-    expect(letter.content).toContain('Bragt første gang i Lyngbæk Lokalavis den 10. november 2026.');
+    const letter = feed.items.find((item) =>
+      item.url?.endsWith('/laeserbrev-borgerne-skal-kunne-se-kommunens-ai'),
+    )!;
+    expect(letter.content).toContain(
+      'Bragt første gang i Lyngbæk Lokalavis den 10. november 2026.',
+    );
     expect(letter.authors.map((a) => a.name)).toEqual(['Mette Lund Hansen']);
   });
 
@@ -59,7 +73,10 @@ describe.each([
     const text = get();
     const xml = new DOMParser().parseFromString(text, 'application/xml');
     expect(xml.getElementsByTagName('parsererror')).toHaveLength(0);
-    const contents = [...xml.getElementsByTagName('content:encoded'), ...xml.getElementsByTagName('content')];
+    const contents = [
+      ...xml.getElementsByTagName('content:encoded'),
+      ...xml.getElementsByTagName('content'),
+    ];
     expect(contents).toHaveLength(posts.length);
     for (const content of contents) {
       expect(content.children).toHaveLength(0);
@@ -78,7 +95,10 @@ describe('JSON Feed', () => {
 
   it('parses as JSON Feed 1: version, addresses, every post newest first', () => {
     const feed = load();
-    expect(raw()).toMatchObject({ version: 'https://jsonfeed.org/version/1', feed_url: `${siteUrl}/nyheder/feed.json` });
+    expect(raw()).toMatchObject({
+      version: 'https://jsonfeed.org/version/1',
+      feed_url: `${siteUrl}/nyheder/feed.json`,
+    });
     expect(feed.title).toBe('Nyheder – Fremtidslisten Lyngbæk Kommune');
     expect(feed.home_page_url).toBe(`${siteUrl}/nyheder`);
     expect(feed.items?.map((item) => item.url)).toEqual(urls);
@@ -91,12 +111,17 @@ describe('JSON Feed', () => {
     expect(new Date(program!.date_published!).toISOString()).toBe('2026-11-19T23:00:00.000Z');
     expect(program!.date_published).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
     expect(program!.image).toBe(`${siteUrl}/nyheder/valgprogram.svg`);
-    expect(program!.authors).toEqual([{ name: 'Fremtidslisten Lyngbæk Kommune', url: `${siteUrl}/` }]);
+    expect(program!.authors).toEqual([
+      { name: 'Fremtidslisten Lyngbæk Kommune', url: `${siteUrl}/` },
+    ]);
     const jonas = items.find((item) => item.url?.endsWith('/laeserbrev-giv-laererne-tid-til-ai'))!;
-    expect(jonas.authors).toEqual([{ name: 'Jonas Ravn', url: `${siteUrl}/kandidater/jonas-ravn` }]);
+    expect(jonas.authors).toEqual([
+      { name: 'Jonas Ravn', url: `${siteUrl}/kandidater/jonas-ravn` },
+    ]);
     for (const item of items) {
       expect(item.content_html).toBeTruthy();
-      for (const link of linksIn(item.content_html!)) expect(link).toMatch(new RegExp(`^(${siteUrl}/|https://lyngbaek-lokalavis\\.example/)`));
+      for (const link of linksIn(item.content_html!))
+        expect(link).toMatch(new RegExp(`^(${siteUrl}/|https://lyngbaek-lokalavis\\.example/)`));
     }
   });
 });

@@ -1,7 +1,14 @@
 import sitemap from '@/app/sitemap';
 import { checkContent } from '@/lib/content/check';
 import { formatIssue } from '@/lib/content/issues';
-import { getNews, getNewsByArea, getNewsByAuthor, getNewsPost, newsNeighbours, readingMinutes } from '@/lib/content/news';
+import {
+  getNews,
+  getNewsByArea,
+  getNewsByAuthor,
+  getNewsPost,
+  newsNeighbours,
+  readingMinutes,
+} from '@/lib/content/news';
 import { changedPages } from '@/lib/editorial/changed-pages';
 import { readSiteIndex } from '@/lib/editorial/site-index';
 import { extraPageNumbers, listPagePath, pageCount, pageItems } from '@/lib/news/paging';
@@ -9,7 +16,10 @@ import { dayStartIso } from '@/lib/news/dates';
 import { siteUrl } from '@/lib/seo';
 import { contentWith, realContent, removeRoot } from '../content/broken-content';
 
-const newsLines = (root: string) => checkContent(root).map(formatIssue).filter((line) => line.startsWith('content/news/'));
+const newsLines = (root: string) =>
+  checkContent(root)
+    .map(formatIssue)
+    .filter((line) => line.startsWith('content/news/'));
 
 describe('news content', () => {
   it('has the six sample posts (or more), newest first, two of them candidates’ letters to the local paper', () => {
@@ -17,7 +27,9 @@ describe('news content', () => {
     expect(posts.length).toBeGreaterThanOrEqual(6);
     expect(posts.map((p) => p.date)).toEqual([...posts.map((p) => p.date)].sort().reverse());
     const letters = posts.filter((p) => p.firstPublished);
-    expect(new Set(letters.map((p) => p.author))).toEqual(new Set(['jonas-ravn', 'mette-lund-hansen']));
+    expect(new Set(letters.map((p) => p.author))).toEqual(
+      new Set(['jonas-ravn', 'mette-lund-hansen']),
+    );
     expect(letters.every((p) => p.firstPublished!.outlet === 'Lyngbæk Lokalavis')).toBe(true);
     expect(posts.some((p) => p.image?.alt)).toBe(true);
   });
@@ -30,8 +42,13 @@ describe('news content', () => {
   });
 
   it('finds posts by author and by policy area', () => {
-    expect(getNewsByAuthor('jonas-ravn').map((p) => p.slug)).toEqual(['laeserbrev-giv-laererne-tid-til-ai']);
-    expect(getNewsByArea('digitalisering').map((p) => p.slug)).toEqual(['vi-saetter-retningen-for-2029', 'laeserbrev-borgerne-skal-kunne-se-kommunens-ai']);
+    expect(getNewsByAuthor('jonas-ravn').map((p) => p.slug)).toEqual([
+      'laeserbrev-giv-laererne-tid-til-ai',
+    ]);
+    expect(getNewsByArea('digitalisering').map((p) => p.slug)).toEqual([
+      'vi-saetter-retningen-for-2029',
+      'laeserbrev-borgerne-skal-kunne-se-kommunens-ai',
+    ]);
     expect(getNewsByArea('tryghed-forebyggelse')).toEqual([]);
   });
 
@@ -62,7 +79,9 @@ describe('news content check', () => {
         'content/news/side.mdx:8:8: image.src: Billedet public/nyheder/findes-ikke.png findes ikke',
         'content/news/ukendt-forfatter.mdx:3:7: date: "2026-02-30" er ikke en rigtig dato – skriv den som ÅÅÅÅ-MM-DD, fx 2026-03-14',
         'content/news/ukendt-forfatter.mdx:4:9: author: "ukendt-person" er ikke en kandidat i content/candidates – skriv kandidatens filnavn eller "parti"',
-        expect.stringMatching(/^content\/news\/ukendt-forfatter\.mdx:8:5: areas\.1: "findes-ikke" er ikke et politikområde \(boern-dagtilbud, /),
+        expect.stringMatching(
+          /^content\/news\/ukendt-forfatter\.mdx:8:5: areas\.1: "findes-ikke" er ikke et politikområde \(boern-dagtilbud, /,
+        ),
       ]);
     } finally {
       removeRoot(root);
@@ -86,14 +105,27 @@ describe('news in the sitemap and the changed-pages list', () => {
   it('lists /nyheder and every post with its lastmod', () => {
     const entries = sitemap();
     const news = entries.filter((e) => e.url.startsWith(`${siteUrl}/nyheder`));
-    expect(news.map((e) => e.url)).toEqual([`${siteUrl}/nyheder`, ...getNews().map((p) => `${siteUrl}/nyheder/${p.slug}`)]);
+    expect(news.map((e) => e.url)).toEqual([
+      `${siteUrl}/nyheder`,
+      ...getNews().map((p) => `${siteUrl}/nyheder/${p.slug}`),
+    ]);
     expect(news[0]!.lastModified).toBe(getNews()[0]!.date);
-    expect(news.find((e) => e.url.endsWith('/laeserbrev-giv-laererne-tid-til-ai'))!.lastModified).toBe('2026-10-29');
+    expect(
+      news.find((e) => e.url.endsWith('/laeserbrev-giv-laererne-tid-til-ai'))!.lastModified,
+    ).toBe('2026-10-29');
   });
 
   it('maps a changed letter to its page, the list, the home page, its author, its areas and its neighbours', () => {
     const site = readSiteIndex(realContent);
-    const { pages } = changedPages([{ path: 'content/news/laeserbrev-borgerne-skal-kunne-se-kommunens-ai.mdx', status: 'modified' }], site);
+    const { pages } = changedPages(
+      [
+        {
+          path: 'content/news/laeserbrev-borgerne-skal-kunne-se-kommunens-ai.mdx',
+          status: 'modified',
+        },
+      ],
+      site,
+    );
     expect(pages.map((p) => p.route).sort()).toEqual(
       [
         '/',

@@ -32,7 +32,12 @@ describe('ShareButton', () => {
 
   it('tells the visitor when the clipboard refuses and keeps the label', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn<(text: string) => Promise<void>>().mockRejectedValue(new Error('nej')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {
+        writeText: jest.fn<(text: string) => Promise<void>>().mockRejectedValue(new Error('nej')),
+      },
+      configurable: true,
+    });
     render(
       <>
         <ShareButton />

@@ -16,5 +16,4 @@ describe("'wasm-unsafe-eval' only where the search runs", () => {
   test('only the /soeg page is a wasm page', () => {
     expect(wasmPages).toEqual(['soeg.html']);
   });
-
 });

@@ -11,13 +11,37 @@ type Answer = { query: string; results?: Hit[]; error?: string };
 
 let dir: string;
 const answers = new Map<string, Answer>();
-const queries = ['skolerne', 'ældre', 'cykelsti', 'børn', 'grøn', 'åbne', 'velfærd', '', '<script>alert(1)</script>', 'skole '.repeat(84).slice(0, 500), 'Oops', 'Hovedmenu', 'Genveje', 'Genindlæs', 'Jonas'];
+const queries = [
+  'skolerne',
+  'ældre',
+  'cykelsti',
+  'børn',
+  'grøn',
+  'åbne',
+  'velfærd',
+  '',
+  '<script>alert(1)</script>',
+  'skole '.repeat(84).slice(0, 500),
+  'Oops',
+  'Hovedmenu',
+  'Genveje',
+  'Genindlæs',
+  'Jonas',
+];
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
   const summary = await writeSearchIndex(searchRecords(), path.join(dir, 'pagefind'));
   expect(summary.pages).toBe(searchRecords().length);
-  const out = execFileSync(process.execPath, [path.join(process.cwd(), 'tests/helpers/pagefind-query.mjs'), path.join(dir, 'pagefind'), JSON.stringify(queries)], { encoding: 'utf8', timeout: 20000 });
+  const out = execFileSync(
+    process.execPath,
+    [
+      path.join(process.cwd(), 'tests/helpers/pagefind-query.mjs'),
+      path.join(dir, 'pagefind'),
+      JSON.stringify(queries),
+    ],
+    { encoding: 'utf8', timeout: 20000 },
+  );
   for (const answer of JSON.parse(out) as Answer[]) answers.set(answer.query, answer);
 }, 30000);
 
@@ -51,9 +75,10 @@ describe('Danish search over the built index', () => {
     const school = hits('skolerne').find((h) => h.url === '/politik/skole-uddannelse')!;
     expect(school).toMatchObject({ title: 'Skole & Uddannelse', type: 'Politik' });
     expect(school.excerpt).toMatch(/<mark>[^<]*[Ss]kole[^<]*<\/mark>/);
-    expect(hits('ældre').map((h) => h.type)).toEqual(expect.arrayContaining(['Politik', 'Forslag', 'Case', 'Playbook']));
+    expect(hits('ældre').map((h) => h.type)).toEqual(
+      expect.arrayContaining(['Politik', 'Forslag', 'Case', 'Playbook']),
+    );
   });
-
 
   test('empty, 500-character and <script> queries are harmless', () => {
     expect(hits('').length).toBe(0);
@@ -62,6 +87,7 @@ describe('Danish search over the built index', () => {
   });
 
   test('site chrome and not-found texts are not in the index', () => {
-    for (const query of ['Oops', 'Hovedmenu', 'Genveje', 'Genindlæs']) expect(urls(query)).toEqual([]);
+    for (const query of ['Oops', 'Hovedmenu', 'Genveje', 'Genindlæs'])
+      expect(urls(query)).toEqual([]);
   });
 });

@@ -17,13 +17,24 @@ const records = searchRecords();
 const byUrl = new Map(records.map((r) => [r.url, r]));
 
 // Listing and tool pages whose items are indexed one by one; the embed widget is for partner sites.
-const notIndexed = ['/', '/ai', '/cases', '/kpi', '/kandidater', '/kontakt', '/embed/docs', '/nyheder'];
+const notIndexed = [
+  '/',
+  '/ai',
+  '/cases',
+  '/kpi',
+  '/kandidater',
+  '/kontakt',
+  '/embed/docs',
+  '/nyheder',
+];
 // The news list's later pages only repeat the posts' summaries.
 const isListPage = (path: string) => notIndexed.includes(path) || path.startsWith('/nyheder/side/');
 
 describe('search records', () => {
   test('every public content page of the sitemap is in the index, each once', () => {
-    const paths = sitemap().map((entry) => decodeURI(entry.url.replace(siteUrl.replace(/\/$/, ''), '')) || '/');
+    const paths = sitemap().map(
+      (entry) => decodeURI(entry.url.replace(siteUrl.replace(/\/$/, ''), '')) || '/',
+    );
     const expected = paths.filter((p) => !isListPage(p)).sort();
     expect(records.map((r) => r.url).sort()).toEqual(expected);
     expect(byUrl.size).toBe(records.length);
@@ -31,11 +42,20 @@ describe('search records', () => {
 
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
-      expect(record.url).toMatch(/^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os|moed-os|stem|en)(\/|$)/);
+      expect(record.url).toMatch(
+        /^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os|moed-os|stem|en)(\/|$)/,
+      );
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
     const text = JSON.stringify(records);
-    for (const chrome of ['Spring til indhold', 'Hovedmenu', 'ikke fundet', 'Oops! Page not found', 'Genveje']) expect(text).not.toContain(chrome);
+    for (const chrome of [
+      'Spring til indhold',
+      'Hovedmenu',
+      'ikke fundet',
+      'Oops! Page not found',
+      'Genveje',
+    ])
+      expect(text).not.toContain(chrome);
   });
 
   test.each([
@@ -44,11 +64,29 @@ describe('search records', () => {
     ['Case', () => getCases().map((c) => `/cases/${c.slug}`)],
     ['Kandidat', () => getCandidates().map((c) => `/kandidater/${c.slug}`)],
     ['Playbook', () => getPlaybooks().map((p) => `/ai/playbooks/${p.slug}`)],
-    ['Side', () => ['/politik', '/vision', '/privatliv', '/bliv-frivillig', '/stoet-os', '/moed-os', '/stem', '/en', '/en/vote']],
+    [
+      'Side',
+      () => [
+        '/politik',
+        '/vision',
+        '/privatliv',
+        '/bliv-frivillig',
+        '/stoet-os',
+        '/moed-os',
+        '/stem',
+        '/en',
+        '/en/vote',
+      ],
+    ],
     ['Nyhed', () => getNews().map(newsPath)],
     ['Arrangement', () => getEvents().map((e) => `/moed-os/${e.slug}`)],
   ] as const)('type %s holds exactly its pages', (type, urls) => {
-    expect(records.filter((r) => r.type === type).map((r) => r.url).sort()).toEqual([...urls()].sort());
+    expect(
+      records
+        .filter((r) => r.type === type)
+        .map((r) => r.url)
+        .sort(),
+    ).toEqual([...urls()].sort());
   });
 
   test('every record has a title, a known type and text', () => {
@@ -60,7 +98,12 @@ describe('search records', () => {
   });
 
   test('index HTML escapes content and carries the type as meta and filter', () => {
-    const html = recordHtml({ url: '/x', title: 'A <script>alert(1)</script> & "b"', type: 'Case', sections: [{ heading: '<b>', text: 'x < y\n\nz' }] });
+    const html = recordHtml({
+      url: '/x',
+      title: 'A <script>alert(1)</script> & "b"',
+      type: 'Case',
+      sections: [{ heading: '<b>', text: 'x < y\n\nz' }],
+    });
     expect(html).not.toContain('<script>');
     expect(html).toContain('<h1>A &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;b&quot;</h1>');
     expect(html).toContain('<h2>&lt;b&gt;</h2><p>x &lt; y</p><p>z</p>');

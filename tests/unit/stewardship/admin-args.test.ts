@@ -5,14 +5,38 @@ const parse = (line: string) => parseAdminArgs(line.split(' ').filter(Boolean), 
 
 describe('parseAdminArgs', () => {
   it.each([
-    ['messages', { name: 'messages', since: undefined, category: undefined, format: 'table', delimiter: ';' }],
-    ['messages --since 7d --category klage --format csv', { name: 'messages', since: new Date('2025-06-08T10:00:00Z'), category: 'klage', format: 'csv', delimiter: ';' }],
-    ['messages --since=12h --format=json', { name: 'messages', since: new Date('2025-06-14T22:00:00Z'), format: 'json' }],
-    ['messages --category ide --delimiter ,', { name: 'messages', category: 'idé', delimiter: ',' }],
+    [
+      'messages',
+      { name: 'messages', since: undefined, category: undefined, format: 'table', delimiter: ';' },
+    ],
+    [
+      'messages --since 7d --category klage --format csv',
+      {
+        name: 'messages',
+        since: new Date('2025-06-08T10:00:00Z'),
+        category: 'klage',
+        format: 'csv',
+        delimiter: ';',
+      },
+    ],
+    [
+      'messages --since=12h --format=json',
+      { name: 'messages', since: new Date('2025-06-14T22:00:00Z'), format: 'json' },
+    ],
+    [
+      'messages --category ide --delimiter ,',
+      { name: 'messages', category: 'idé', delimiter: ',' },
+    ],
     ['messages --since 2025-05-01', { name: 'messages', since: new Date('2025-05-01T00:00:00Z') }],
     ['subscribers', { name: 'subscribers', format: 'csv', delimiter: ';' }],
-    ['volunteers --format xlsx --out frivillige.xlsx', { name: 'volunteers', format: 'xlsx', out: 'frivillige.xlsx' }],
-    ['event debat-paa-biblioteket --format=xlsx --out=/tmp/t.xlsx', { name: 'event', format: 'xlsx', out: '/tmp/t.xlsx' }],
+    [
+      'volunteers --format xlsx --out frivillige.xlsx',
+      { name: 'volunteers', format: 'xlsx', out: 'frivillige.xlsx' },
+    ],
+    [
+      'event debat-paa-biblioteket --format=xlsx --out=/tmp/t.xlsx',
+      { name: 'event', format: 'xlsx', out: '/tmp/t.xlsx' },
+    ],
     ['subscribers --format json', { name: 'subscribers', format: 'json' }],
     ['forget Jens@Example.dk', { name: 'forget', email: 'Jens@Example.dk', yes: false }],
     ['forget --yes jens@example.dk', { name: 'forget', email: 'jens@example.dk', yes: true }],

@@ -12,7 +12,12 @@ function admin(args: string[], env: Record<string, string>, input = '') {
   // Never the developer's DATABASE_URL: the child must use the temporary embedded database.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', ...env };
   delete childEnv.DATABASE_URL;
-  const result = spawnSync(tsx, ['scripts/admin/index.ts', ...args], { input, encoding: 'utf8', env: childEnv, timeout: 60_000 });
+  const result = spawnSync(tsx, ['scripts/admin/index.ts', ...args], {
+    input,
+    encoding: 'utf8',
+    env: childEnv,
+    timeout: 60_000,
+  });
   return { code: result.status, out: result.stdout, err: result.stderr };
 }
 
@@ -27,14 +32,25 @@ describe('npm run admin (process)', () => {
     const { code, out, err } = admin(['messages', '--category', 'spam'], { PGLITE_DATA_DIR: dir });
     expect(code).toBe(2);
     expect(out).toBe('');
-    expect(err).toMatch(/^Fejl: --category skal være "ros", "idé", "klage" eller "andet" \(fik "spam"\)\.\n\nBrug: npm run admin -- <kommando>/);
+    expect(err).toMatch(
+      /^Fejl: --category skal være "ros", "idé", "klage" eller "andet" \(fik "spam"\)\.\n\nBrug: npm run admin -- <kommando>/,
+    );
   });
 
   it('forget reads the confirmation from stdin and deletes from the embedded database on disk', async () => {
     const seed = createPgliteHandle(dir);
     await seed.migrate();
-    await seed.db.insert(messages).values({ name: 'Karen Lund', email: 'karen@example.dk', category: 'ros', message: 'Godt initiativ med AI-kurser.', consent: true, consentVersion: 'v1' });
-    await seed.db.insert(newsletterSubscribers).values({ email: 'KAREN@example.dk', consent: true, consentVersion: 'v1' });
+    await seed.db.insert(messages).values({
+      name: 'Karen Lund',
+      email: 'karen@example.dk',
+      category: 'ros',
+      message: 'Godt initiativ med AI-kurser.',
+      consent: true,
+      consentVersion: 'v1',
+    });
+    await seed.db
+      .insert(newsletterSubscribers)
+      .values({ email: 'KAREN@example.dk', consent: true, consentVersion: 'v1' });
     await seed.close();
 
     const declined = admin(['forget', 'Karen@Example.dk'], { PGLITE_DATA_DIR: dir }, 'nej\n');

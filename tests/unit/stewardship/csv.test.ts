@@ -9,7 +9,11 @@ describe('csvCell', () => {
     ['a line break', 'linje 1\nlinje 2', '"linje 1\nlinje 2"'],
     ['a CRLF', 'linje 1\r\nlinje 2', '"linje 1\r\nlinje 2"'],
     ['leading space kept by quoting', ' indrykket', '" indrykket"'],
-    ['a formula', '=HYPERLINK("http://evil.example","klik")', `"'=HYPERLINK(""http://evil.example"",""klik"")"`],
+    [
+      'a formula',
+      '=HYPERLINK("http://evil.example","klik")',
+      `"'=HYPERLINK(""http://evil.example"",""klik"")"`,
+    ],
     ['a sum', '=1+2', "'=1+2"],
     ['a plus', '+45 70 00 00 00', "'+45 70 00 00 00"],
     ['a minus', '-2+3', "'-2+3"],
@@ -40,7 +44,14 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('starts with a UTF-8 BOM and ends every row with CRLF', () => {
-    const csv = toCsv(['navn', 'by'], [['Åse Ørum', 'Lyngbæk'], ['=cmd', 'x,y']], ',');
+    const csv = toCsv(
+      ['navn', 'by'],
+      [
+        ['Åse Ørum', 'Lyngbæk'],
+        ['=cmd', 'x,y'],
+      ],
+      ',',
+    );
     expect(csv).toBe('\uFEFFnavn,by\r\nÅse Ørum,Lyngbæk\r\n\'=cmd,"x,y"\r\n');
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   });

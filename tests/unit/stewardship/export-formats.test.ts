@@ -33,7 +33,13 @@ const rows = hostile.map((text, i) => [i + 1, text, 'ens']);
 // A spreadsheet runs a cell whose first character, after blanks and quote marks, is one of these.
 const startsFormula = (cell: string) => /^[\s"]*[=+\-@]/.test(cell);
 const read = (csv: string, delimiter: string) =>
-  parse(csv, { delimiter, bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+  parse(csv, {
+    delimiter,
+    bom: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: false,
+  }) as string[][];
 
 describe('CSV', () => {
   it('defaults to ";" (Danish Excel) and starts with a UTF-8 BOM', () => {
@@ -65,13 +71,20 @@ describe('CSV', () => {
 
 describe('xlsx', () => {
   it('opens in exceljs with every cell as the exact text stored, typed as text, and no formula anywhere', async () => {
-    const file = await toXlsx('Frivillige', header, [...rows, [99, null, new Date('2026-11-24T08:30:00Z')]]);
+    const file = await toXlsx('Frivillige', header, [
+      ...rows,
+      [99, null, new Date('2026-11-24T08:30:00Z')],
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(file.buffer);
     const sheet = book.getWorksheet('Frivillige')!;
     expect(sheet.rowCount).toBe(rows.length + 2);
     // Line breaks as Excel writes them in a cell (XML itself reads a bare CR as LF).
-    const expected = [header, ...rows.map((r) => r.map((v) => String(v).replace(/\r\n?/g, '\n'))), ['99', '', '2026-11-24T08:30:00.000Z']];
+    const expected = [
+      header,
+      ...rows.map((r) => r.map((v) => String(v).replace(/\r\n?/g, '\n'))),
+      ['99', '', '2026-11-24T08:30:00.000Z'],
+    ];
     expected.forEach((cells, r) => {
       cells.forEach((text, c) => {
         const cell = sheet.getRow(r + 1).getCell(c + 1);

@@ -9,7 +9,11 @@ import {
 
 describe('retention periods', () => {
   it('are the ones /privatliv promises', () => {
-    expect([MESSAGE_RETENTION_DAYS, ANALYTICS_RETENTION_MONTHS, RATE_LIMIT_RETENTION_HOURS]).toEqual([180, 13, 24]);
+    expect([
+      MESSAGE_RETENTION_DAYS,
+      ANALYTICS_RETENTION_MONTHS,
+      RATE_LIMIT_RETENTION_HOURS,
+    ]).toEqual([180, 13, 24]);
   });
 });
 

@@ -10,7 +10,10 @@ describe('normalizeDanishPhone', () => {
     ['(+45) 70.00.00.00', '+4570000000'],
   ])('%s → %s', (input, expected) => expect(normalizeDanishPhone(input)).toBe(expected));
 
-  it.each(['12345678', '2012345', '201234567', '+46 70 123 45 67', '+45', '00000000'])('refuses %s', (input) => expect(normalizeDanishPhone(input)).toBeNull());
+  it.each(['12345678', '2012345', '201234567', '+46 70 123 45 67', '+45', '00000000'])(
+    'refuses %s',
+    (input) => expect(normalizeDanishPhone(input)).toBeNull(),
+  );
 });
 
 describe('volunteerSchema (the browser half)', () => {

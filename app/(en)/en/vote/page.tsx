@@ -24,13 +24,28 @@ export default function EnglishVotePage() {
     <article className="container-page max-w-3xl py-10">
       <PartyJsonLd />
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <Breadcrumb label="Breadcrumb" items={[{ name: 'Home', path: '/en' }, { name: page.title, path: '/en/vote' }]} />
-        <a href="/stem" hrefLang="da" lang="da" className="text-sm font-medium text-brand-700 underline underline-offset-2">
+        <Breadcrumb
+          label="Breadcrumb"
+          items={[
+            { name: 'Home', path: '/en' },
+            { name: page.title, path: '/en/vote' },
+          ]}
+        />
+        <a
+          href="/stem"
+          hrefLang="da"
+          lang="da"
+          className="text-sm font-medium text-brand-700 underline underline-offset-2"
+        >
           Dansk
         </a>
       </div>
       <h1 className="mt-8 text-4xl font-bold tracking-tight text-ink">{page.title}</h1>
-      <ElectionCountdown clock={electionClock(site.election)} lang="en" dates={countdownDates(site.election, 'en')} />
+      <ElectionCountdown
+        clock={electionClock(site.election)}
+        lang="en"
+        dates={countdownDates(site.election, 'en')}
+      />
       <p className="mt-4 text-lg text-slate-700">{fillSiteTokens(page.lead)}</p>
       <ElectionFacts lang="en" />
       <Markdown source={fillSiteTokens(page.body)} className="prose-campaign mt-8" />

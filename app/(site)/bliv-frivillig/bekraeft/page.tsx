@@ -29,7 +29,9 @@ async function checkSafely(token: string) {
   try {
     return await checkLink(token);
   } catch (error) {
-    console.error(`[volunteers] link check failed: ${error instanceof Error ? error.name : typeof error}`);
+    console.error(
+      `[volunteers] link check failed: ${error instanceof Error ? error.name : typeof error}`,
+    );
     return 'error' as const;
   }
 }
@@ -54,9 +56,18 @@ export default async function ConfirmVolunteerPage({ searchParams }: Props) {
       <p>
         {check.change ? 'Du er ved at ændre tilmeldingen for ' : 'Du er ved at melde '}
         <strong>{maskEmail(volunteer.email)}</strong>
-        {check.change ? ` som frivillig hos ${site.partyName}.` : ` til som frivillig hos ${site.partyName}.`}
+        {check.change
+          ? ` som frivillig hos ${site.partyName}.`
+          : ` til som frivillig hos ${site.partyName}.`}
       </p>
-      <p>Du vil gerne: {volunteer.interests.map((k) => interestLabels[k as VolunteerInterest] ?? k).join(', ').toLowerCase()}.</p>
+      <p>
+        Du vil gerne:{' '}
+        {volunteer.interests
+          .map((k) => interestLabels[k as VolunteerInterest] ?? k)
+          .join(', ')
+          .toLowerCase()}
+        .
+      </p>
       <p>{body}</p>
       <form method="post" action="/api/volunteers/confirm" className="flex flex-wrap gap-3 pt-2">
         <input type="hidden" name="token" value={token} />
@@ -77,7 +88,10 @@ function Outcome({ title, body }: { title: string; body: string }) {
       <p>{body}</p>
       <p>
         Spørgsmål? Skriv til{' '}
-        <a href={`mailto:${site.email}`} className="break-all font-medium text-brand-700 underline underline-offset-2">
+        <a
+          href={`mailto:${site.email}`}
+          className="break-all font-medium text-brand-700 underline underline-offset-2"
+        >
           {site.email}
         </a>{' '}
         eller læs om{' '}

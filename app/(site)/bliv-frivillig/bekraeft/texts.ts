@@ -3,9 +3,13 @@
 const RESULT_STATUSES = ['bekraeftet', 'brugt', 'udloebet', 'ugyldig', 'fejl'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-export const isResultStatus = (value: unknown): value is ResultStatus => RESULT_STATUSES.some((s) => s === value);
+export const isResultStatus = (value: unknown): value is ResultStatus =>
+  RESULT_STATUSES.some((s) => s === value);
 
-export const confirmTexts: Record<ResultStatus | 'bekraeft' | 'mangler', { title: string; body: string }> = {
+export const confirmTexts: Record<
+  ResultStatus | 'bekraeft' | 'mangler',
+  { title: string; body: string }
+> = {
   bekraeft: {
     title: 'Bekræft din tilmelding',
     body: 'Når du trykker på knappen, er du tilmeldt som frivillig, og kampagnen får besked om dig.',

@@ -63,7 +63,15 @@ export default async function CasePage({ params }: Props) {
       <div className="container-page space-y-8 py-8">
         {item.image && (
           <figure>
-            <Picture lead src={item.image} alt={item.imageAlt ?? ''} width={1200} height={675} sizes="(min-width: 1280px) 1200px, 100vw" className="aspect-video h-auto w-full rounded-xl object-cover" />
+            <Picture
+              lead
+              src={item.image}
+              alt={item.imageAlt ?? ''}
+              width={1200}
+              height={675}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              className="aspect-video h-auto w-full rounded-xl object-cover"
+            />
           </figure>
         )}
         <dl className="grid gap-4 rounded-xl bg-brand-800 p-6 text-white sm:grid-cols-2">

@@ -50,7 +50,12 @@ export default async function CandidatePage({ params }: Props) {
       <PartyJsonLd />
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className="container-page grid items-center gap-8 py-12 md:grid-cols-[280px_1fr]">
-          <Portrait candidate={candidate} lead sizes="280px" className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow" />
+          <Portrait
+            candidate={candidate}
+            lead
+            sizes="280px"
+            className="aspect-square w-full max-w-[280px] rounded-2xl object-cover shadow"
+          />
           <div>
             <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               {candidateBadge(candidate)}
@@ -94,7 +99,13 @@ export default async function CandidatePage({ params }: Props) {
               </ol>
             </section>
           )}
-          <NewsTeasers id="candidate-news" heading={`Indlæg af ${name}`} posts={getNewsByAuthor(candidate.slug)} limit={6} narrow />
+          <NewsTeasers
+            id="candidate-news"
+            heading={`Indlæg af ${name}`}
+            posts={getNewsByAuthor(candidate.slug)}
+            limit={6}
+            narrow
+          />
           <CandidateEvents slug={candidate.slug} name={name} />
         </div>
         <aside className="card h-fit space-y-4" aria-labelledby="contact">

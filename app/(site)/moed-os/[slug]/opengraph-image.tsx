@@ -11,5 +11,8 @@ export const generateStaticParams = () => getEvents().map((e) => ({ slug: e.slug
 
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const event = getEventBySlug((await params).slug);
-  return renderOgImage({ title: event?.title ?? 'Mød os', kicker: event ? `Mød os · ${dayLabel(event.startAt)}` : 'Mød os' });
+  return renderOgImage({
+    title: event?.title ?? 'Mød os',
+    kicker: event ? `Mød os · ${dayLabel(event.startAt)}` : 'Mød os',
+  });
 }

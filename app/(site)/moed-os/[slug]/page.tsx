@@ -23,19 +23,27 @@ export const generateStaticParams = () => getEvents().map((e) => ({ slug: e.slug
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = getEventBySlug((await params).slug);
   if (!event) notFound();
-  return pageMetadata({ title: event.title, description: event.summary, path: eventPath(event), ownImage: true });
+  return pageMetadata({
+    title: event.title,
+    description: event.summary,
+    path: eventPath(event),
+    ownImage: true,
+  });
 }
 
 /** A link to the place on OpenStreetMap: the coordinates when given, else a search for the address. No map is embedded. */
 function osmUrl(place: NonNullable<CampaignEvent['place']>) {
-  if (place.lat !== undefined && place.lon !== undefined) return `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lon}#map=17/${place.lat}/${place.lon}`;
+  if (place.lat !== undefined && place.lon !== undefined)
+    return `https://www.openstreetmap.org/?mlat=${place.lat}&mlon=${place.lon}#map=17/${place.lat}/${place.lon}`;
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${place.street}, ${place.postalCode} ${place.town}`)}`;
 }
 
 function StatusNotice({ event }: { event: CampaignEvent }) {
   if (event.status === 'aflyst')
     return (
-      <p className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900">Arrangementet er aflyst.</p>
+      <p className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+        Arrangementet er aflyst.
+      </p>
     );
   if (event.status === 'flyttet' && event.previousStartAt)
     return (
@@ -52,7 +60,9 @@ export default async function EventPage({ params }: Props) {
   const event = getEventBySlug((await params).slug);
   if (!event) notFound();
   const path = eventPath(event);
-  const candidates = event.candidates.map((slug) => getCandidateBySlug(slug)).filter((c) => c !== undefined);
+  const candidates = event.candidates
+    .map((slug) => getCandidateBySlug(slug))
+    .filter((c) => c !== undefined);
   const areas = event.areas.map((slug) => getPolicyArea(slug)).filter((a) => a !== undefined);
 
   return (
@@ -75,7 +85,12 @@ export default async function EventPage({ params }: Props) {
                 <br />
                 {event.place.street}, {event.place.postalCode} {event.place.town}
                 <br />
-                <a href={osmUrl(event.place)} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={osmUrl(event.place)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   Se stedet på OpenStreetMap (åbner i nyt vindue)
                 </a>
               </dd>
@@ -85,7 +100,12 @@ export default async function EventPage({ params }: Props) {
             <>
               <dt className="font-semibold text-ink">Online</dt>
               <dd>
-                <a href={event.online} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={event.online}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   Deltag online (åbner i nyt vindue)
                 </a>
               </dd>

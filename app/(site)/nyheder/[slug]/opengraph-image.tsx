@@ -13,6 +13,8 @@ export default async function Image({ params }: { params: Promise<{ slug: string
   const post = getNewsPost((await params).slug);
   return renderOgImage({
     title: post?.title ?? 'Nyhed',
-    kicker: post ? `${post.firstPublished ? 'Læserbrev' : 'Nyhed'} · ${newsAuthor(post).name}` : 'Nyhed',
+    kicker: post
+      ? `${post.firstPublished ? 'Læserbrev' : 'Nyhed'} · ${newsAuthor(post).name}`
+      : 'Nyhed',
   });
 }

@@ -19,10 +19,18 @@ export const generateStaticParams = () => getNews().map((post) => ({ slug: post.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getNewsPost((await params).slug);
   if (!post) notFound();
-  const metadata = pageMetadata({ title: post.title, description: post.summary, path: newsPath(post), type: 'article', ownImage: true });
+  const metadata = pageMetadata({
+    title: post.title,
+    description: post.summary,
+    path: newsPath(post),
+    type: 'article',
+    ownImage: true,
+  });
   // A letter first printed elsewhere points search engines at the original only when its file says canonical: true.
   const original = post.firstPublished;
-  return original?.canonical && original.url ? { ...metadata, alternates: { ...metadata.alternates, canonical: original.url } } : metadata;
+  return original?.canonical && original.url
+    ? { ...metadata, alternates: { ...metadata.alternates, canonical: original.url } }
+    : metadata;
 }
 
 export default async function NewsPostPage({ params }: Props) {
@@ -34,7 +42,15 @@ export default async function NewsPostPage({ params }: Props) {
       <NewsArticleJsonLd post={post} />
       <NewsArticle
         post={post}
-        breadcrumb={<Breadcrumb items={[{ name: 'Hjem', path: '/' }, { name: 'Nyheder', path: '/nyheder' }, { name: post.title, path: newsPath(post) }]} />}
+        breadcrumb={
+          <Breadcrumb
+            items={[
+              { name: 'Hjem', path: '/' },
+              { name: 'Nyheder', path: '/nyheder' },
+              { name: post.title, path: newsPath(post) },
+            ]}
+          />
+        }
         body={<Markdown source={post.body} className="prose-campaign" />}
       />
       <p className="container-page pb-10">

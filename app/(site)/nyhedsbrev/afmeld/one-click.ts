@@ -4,7 +4,11 @@ import { unsubscribeWithToken, type UnsubscribeResult } from '@/lib/stewardship/
 import { UNSUBSCRIBE_PATH } from '@/lib/stewardship/unsubscribe-token';
 import { unsubscribeTexts, type ResultStatus } from './texts';
 
-const statusOf: Record<UnsubscribeResult, ResultStatus> = { unsubscribed: 'afmeldt', gone: 'allerede', invalid: 'ugyldig' };
+const statusOf: Record<UnsubscribeResult, ResultStatus> = {
+  unsubscribed: 'afmeldt',
+  gone: 'allerede',
+  invalid: 'ugyldig',
+};
 
 async function unsubscribe(token: string | null): Promise<ResultStatus> {
   try {
@@ -22,7 +26,8 @@ async function unsubscribe(token: string | null): Promise<ResultStatus> {
 // No Origin check: the signed token is the permission, and one-click POSTs come from mail providers' servers.
 export async function handleUnsubscribePost(request: Request): Promise<Response> {
   const form = await readFormBody(request);
-  const token = new URL(request.url).searchParams.get('token') ?? form?.get('token')?.toString() ?? null;
+  const token =
+    new URL(request.url).searchParams.get('token') ?? form?.get('token')?.toString() ?? null;
   const status = await unsubscribe(token);
   if (form?.get('List-Unsubscribe') === 'One-Click') {
     const httpStatus = { afmeldt: 200, allerede: 200, ugyldig: 400, fejl: 503 }[status];
@@ -31,5 +36,8 @@ export async function handleUnsubscribePost(request: Request): Promise<Response>
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  return new Response(null, { status: 303, headers: { Location: `${UNSUBSCRIBE_PATH}?status=${status}`, 'Cache-Control': 'no-store' } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${UNSUBSCRIBE_PATH}?status=${status}`, 'Cache-Control': 'no-store' },
+  });
 }

@@ -26,7 +26,9 @@ async function checkSafely(token: string): Promise<TokenCheck | 'error'> {
   try {
     return await checkUnsubscribeToken(await getDb(), token);
   } catch (error) {
-    console.error(`[unsubscribe] check failed: ${error instanceof Error ? error.name : typeof error}`);
+    console.error(
+      `[unsubscribe] check failed: ${error instanceof Error ? error.name : typeof error}`,
+    );
     return 'error';
   }
 }
@@ -49,10 +51,15 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   return (
     <Frame title={title}>
       <p>
-        Vil du afmelde <strong>{maskEmail(check.email)}</strong> fra nyhedsbrevet fra {site.partyName}?
+        Vil du afmelde <strong>{maskEmail(check.email)}</strong> fra nyhedsbrevet fra{' '}
+        {site.partyName}?
       </p>
       <p>{body}</p>
-      <form method="post" action={`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`} className="flex flex-wrap gap-3 pt-2">
+      <form
+        method="post"
+        action={`${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`}
+        className="flex flex-wrap gap-3 pt-2"
+      >
         <button type="submit" className="btn-primary">
           Ja, afmeld mig
         </button>
@@ -70,10 +77,17 @@ function Outcome({ title, body }: { title: string; body: string }) {
       <p>{body}</p>
       <p>
         Spørgsmål om dine data? Skriv til{' '}
-        <a href={`mailto:${site.email}`} className="break-all font-medium text-brand-700 underline underline-offset-2">
+        <a
+          href={`mailto:${site.email}`}
+          className="break-all font-medium text-brand-700 underline underline-offset-2"
+        >
           {site.email}
         </a>{' '}
-        eller læs om <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">privatliv og dine rettigheder</Link>.
+        eller læs om{' '}
+        <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">
+          privatliv og dine rettigheder
+        </Link>
+        .
       </p>
       <p>
         <Link href="/" className="btn-secondary">

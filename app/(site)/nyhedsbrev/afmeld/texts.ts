@@ -3,9 +3,13 @@
 const RESULT_STATUSES = ['afmeldt', 'allerede', 'ugyldig', 'fejl'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-export const isResultStatus = (value: unknown): value is ResultStatus => RESULT_STATUSES.some((s) => s === value);
+export const isResultStatus = (value: unknown): value is ResultStatus =>
+  RESULT_STATUSES.some((s) => s === value);
 
-export const unsubscribeTexts: Record<ResultStatus | 'bekraeft' | 'mangler', { title: string; body: string }> = {
+export const unsubscribeTexts: Record<
+  ResultStatus | 'bekraeft' | 'mangler',
+  { title: string; body: string }
+> = {
   bekraeft: {
     title: 'Afmeld nyhedsbrevet',
     body: 'Når du trykker på knappen, sletter vi din email fra listen over modtagere med det samme, og du får ikke flere nyhedsbreve fra os.',

@@ -14,5 +14,8 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const area = getPolicyArea(slug);
-  return renderOgImage({ title: area?.title ?? getTheme(slug)?.title ?? 'Politik', kicker: area ? 'Politikområde' : 'Tema' });
+  return renderOgImage({
+    title: area?.title ?? getTheme(slug)?.title ?? 'Politik',
+    kicker: area ? 'Politikområde' : 'Tema',
+  });
 }

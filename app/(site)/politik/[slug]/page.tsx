@@ -19,9 +19,21 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const { slug } = await params;
   const area = getPolicyArea(slug);
-  if (area) return pageMetadata({ title: area.title, description: area.shortDescription, path: `/politik/${slug}`, ownImage: true });
+  if (area)
+    return pageMetadata({
+      title: area.title,
+      description: area.shortDescription,
+      path: `/politik/${slug}`,
+      ownImage: true,
+    });
   const theme = getTheme(slug);
-  if (theme) return pageMetadata({ title: theme.title, description: theme.description, path: `/politik/${slug}`, ownImage: true });
+  if (theme)
+    return pageMetadata({
+      title: theme.title,
+      description: theme.description,
+      path: `/politik/${slug}`,
+      ownImage: true,
+    });
   return {};
 }
 

@@ -10,10 +10,16 @@ import { now } from '@/lib/time/clock';
 // GET /api/cron/events — hourly (vercel.json): reminders a day before each event, and one notice per attendee when an
 // event's time, place or status has changed in content/events since they were last told. Mails go through the outbox.
 export const GET = apiHandler('GET /api/cron/events', async (request: Request) => {
-  const refusal = cronRefusal(request, 'Påmindelser og ændringsbeskeder via HTTP er slået fra, fordi CRON_SECRET ikke er sat.');
+  const refusal = cronRefusal(
+    request,
+    'Påmindelser og ændringsbeskeder via HTTP er slået fra, fordi CRON_SECRET ikke er sat.',
+  );
   if (refusal) return refusal;
   const { reminders, notices } = await runEventCron(await getDb(), getEvents(), now());
   sendSoon([...reminders, ...notices]);
   console.info(`[cron] events reminders=${reminders.length} notices=${notices.length}`);
-  return json({ ok: true, reminders: reminders.length, notices: notices.length }, { status: 200, headers: noStore });
+  return json(
+    { ok: true, reminders: reminders.length, notices: notices.length },
+    { status: 200, headers: noStore },
+  );
 });

@@ -10,7 +10,10 @@ export const maxDuration = 60;
 // GET /api/cron/mail — every 5 minutes (vercel.json): sends due outbox mails and answers how many were sent, retried, failed.
 // Without CRON_SECRET it answers 503, like /api/cron/purge, so the cron log says "not configured".
 export const GET = apiHandler('GET /api/cron/mail', async (request: Request) => {
-  const refusal = cronRefusal(request, 'Afsendelse via HTTP er slået fra, fordi CRON_SECRET ikke er sat.');
+  const refusal = cronRefusal(
+    request,
+    'Afsendelse via HTTP er slået fra, fordi CRON_SECRET ikke er sat.',
+  );
   if (refusal) return refusal;
   const report = await drainOutbox(await getDb(), { budgetMs: 45_000 });
   console.info(`[cron] mail ${JSON.stringify(report)}`);

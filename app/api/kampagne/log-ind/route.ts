@@ -4,7 +4,11 @@ import { z } from 'zod/mini';
 import { ApiError, limits } from '@/lib/api';
 import { apiHandler } from '@/lib/api/handler';
 import { assertSameOrigin } from '@/lib/api/origin';
-import { enforceAddressRateLimit, enforceClientAddressRateLimit, enforceRateLimit } from '@/lib/api/rate-limit';
+import {
+  enforceAddressRateLimit,
+  enforceClientAddressRateLimit,
+  enforceRateLimit,
+} from '@/lib/api/rate-limit';
 import { isAdminEmail } from '@/lib/auth/admins';
 import { seeOther } from '@/lib/auth/handler';
 import { getAuth } from '@/lib/auth/server';

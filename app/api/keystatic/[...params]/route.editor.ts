@@ -17,7 +17,8 @@ function editorHandler() {
   });
 }
 
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const notFound = () =>
+  new Response('Not Found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
 export async function GET(request: Request) {
   const handler = editorHandler();

@@ -9,7 +9,13 @@ import { sendSoon } from '@/lib/mail/send-soon';
 import { now } from '@/lib/time/clock';
 import { eventCancelSchema } from '@/lib/validation/event-signup';
 
-const invalidLink = () => new ApiError(404, 'invalid_link', 'Afmeldingslinket er ugyldigt, eller du er allerede afmeldt.', 'token');
+const invalidLink = () =>
+  new ApiError(
+    404,
+    'invalid_link',
+    'Afmeldingslinket er ugyldigt, eller du er allerede afmeldt.',
+    'token',
+  );
 
 // POST /api/moed-os/afmelding { token } — the cancel page's button (a GET never cancels: mail scanners follow links).
 // 200 { event } when cancelled; the first on the waiting list who fits is moved up and mailed. 404 for a forged,
@@ -33,5 +39,8 @@ export const POST = apiHandler('POST /api/moed-os/afmelding', async (request: Re
   );
   if (!result) throw invalidLink();
   sendSoon(result.promoted.map((p) => p.outboxId));
-  return json({ ok: true, event: event ? { title: event.title, href: `/moed-os/${event.slug}` } : null }, { status: 200 });
+  return json(
+    { ok: true, event: event ? { title: event.title, href: `/moed-os/${event.slug}` } : null },
+    { status: 200 },
+  );
 });

@@ -15,17 +15,26 @@ import { eventSignupSchema } from '@/lib/validation/event-signup';
 // GET /api/moed-os/tilmelding?event={slug} — places left, so the form can say "Fuldt booket" before anyone types.
 export const GET = apiHandler('GET /api/moed-os/tilmelding', async (request: Request) => {
   const event = getEventBySlug(new URL(request.url).searchParams.get('event') ?? '');
-  if (!event || event.capacity === undefined) throw validationFailed('Arrangementet findes ikke, eller det har ingen tilmelding.', 'event');
+  if (!event || event.capacity === undefined)
+    throw validationFailed('Arrangementet findes ikke, eller det har ingen tilmelding.', 'event');
   const counts = await eventCounts(await getDb(), event.slug);
   const left = Math.max(0, event.capacity - counts.confirmedPeople);
   // Newcomers queue behind anyone already waiting (db/queries/event-signups.ts), so a waiting list means full.
-  return json({ capacity: event.capacity, left, full: left === 0 || counts.waiting > 0 }, { headers: { 'Cache-Control': 'no-store' } });
+  return json(
+    { capacity: event.capacity, left, full: left === 0 || counts.waiting > 0 },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 });
 
 /** Places one client (network address, as the rate limits see it) may hold of one event, waiting list included. */
 const MAX_PEOPLE_PER_CLIENT = 6;
 const tooMany = () =>
-  new ApiError(429, 'rate_limited', `Der kan højst tilmeldes ${MAX_PEOPLE_PER_CLIENT} personer til det samme arrangement fra én forbindelse. Skriv til os, hvis I skal være flere.`, 'people');
+  new ApiError(
+    429,
+    'rate_limited',
+    `Der kan højst tilmeldes ${MAX_PEOPLE_PER_CLIENT} personer til det samme arrangement fra én forbindelse. Skriv til os, hvis I skal være flere.`,
+    'people',
+  );
 
 /**
  * The client's key for this event: lib/api/client-key.ts's salted HMAC with the event as bucket and one fixed window,
@@ -37,7 +46,10 @@ function clientBound(request: Request, slug: string) {
   if (!env.RATE_LIMIT_ENABLED) return null;
   const address = clientAddress(request);
   if (address === 'direct' || address === 'unknown') return null;
-  return { key: clientKey(request, `event:${slug}`, new Date(0)), maxPeople: MAX_PEOPLE_PER_CLIENT };
+  return {
+    key: clientKey(request, `event:${slug}`, new Date(0)),
+    maxPeople: MAX_PEOPLE_PER_CLIENT,
+  };
 }
 
 // POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: confirmed | waiting } with a
@@ -50,14 +62,30 @@ export const POST = apiHandler('POST /api/moed-os/tilmelding', async (request: R
   if (input.website) return json({ ok: true, status: 'confirmed' }, { status: 201 });
   const event = getEventBySlug(input.event);
   if (!event) throw validationFailed('Arrangementet findes ikke.', 'event');
-  if (event.status === 'aflyst') throw validationFailed('Arrangementet er aflyst, så tilmeldingen er lukket.', 'event');
-  if (now().getTime() >= event.startAt.getTime()) throw validationFailed('Arrangementet er begyndt eller slut, så tilmeldingen er lukket.', 'event');
-  if (event.capacity === undefined) throw validationFailed('Arrangementet har ingen tilmelding – mød bare op.', 'event');
+  if (event.status === 'aflyst')
+    throw validationFailed('Arrangementet er aflyst, så tilmeldingen er lukket.', 'event');
+  if (now().getTime() >= event.startAt.getTime())
+    throw validationFailed(
+      'Arrangementet er begyndt eller slut, så tilmeldingen er lukket.',
+      'event',
+    );
+  if (event.capacity === undefined)
+    throw validationFailed('Arrangementet har ingen tilmelding – mød bare op.', 'event');
   const result = await signUpForEvent(
     await getDb(),
     bookable({ ...event, capacity: event.capacity }),
-    { name: input.name, email: input.email, people: input.people, consentVersion: eventSignupConsent.version },
-    (status, signup, known) => buildEventMail(known ? (status === 'confirmed' ? 'already_confirmed' : 'already_waiting') : status, event, signup),
+    {
+      name: input.name,
+      email: input.email,
+      people: input.people,
+      consentVersion: eventSignupConsent.version,
+    },
+    (status, signup, known) =>
+      buildEventMail(
+        known ? (status === 'confirmed' ? 'already_confirmed' : 'already_waiting') : status,
+        event,
+        signup,
+      ),
     now(),
     clientBound(request, event.slug),
   );

@@ -23,12 +23,20 @@ export default async function RoomListPage({ params }: Props) {
       {/* Excel first: its cells are plain text, exactly as stored. The CSV uses ';', as Danish Excel expects. */}
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2" aria-label="Hent listen">
         <li>
-          <a href={`/api/kampagne/lister/${list.slug}/xlsx`} download className="font-semibold text-brand-700 underline">
+          <a
+            href={`/api/kampagne/lister/${list.slug}/xlsx`}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
             Hent som Excel (.xlsx)
           </a>
         </li>
         <li>
-          <a href={`/api/kampagne/lister/${list.slug}/csv`} download className="font-semibold text-brand-700 underline">
+          <a
+            href={`/api/kampagne/lister/${list.slug}/csv`}
+            download
+            className="font-semibold text-brand-700 underline"
+          >
             Hent som CSV (semikolon)
           </a>
         </li>

@@ -21,13 +21,21 @@ export function ForgetFinder() {
             className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal"
           />
         </label>
-        <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-brand-700 px-3 py-1 font-semibold text-white"
+        >
           Find data
         </button>
       </form>
       {state && 'error' in state && <Notice tone="error">{state.error}</Notice>}
       {shown && (
-        <section className="mt-6 rounded-md border border-slate-300 p-4" aria-labelledby="fundet" aria-live="polite">
+        <section
+          className="mt-6 rounded-md border border-slate-300 p-4"
+          aria-labelledby="fundet"
+          aria-live="polite"
+        >
           <h2 id="fundet" className="font-semibold text-ink">
             Fundet om {shown.email}
           </h2>
@@ -43,7 +51,10 @@ export function ForgetFinder() {
               <form method="post" action="/api/kampagne/slet" className="mt-4">
                 <input type="hidden" name="email" value={shown.email} />
                 <input type="hidden" name="bekraeft" value="ja" />
-                <button type="submit" className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white">
+                <button
+                  type="submit"
+                  className="rounded-md bg-red-800 px-3 py-1 font-semibold text-white"
+                >
                   Slet permanent
                 </button>
               </form>

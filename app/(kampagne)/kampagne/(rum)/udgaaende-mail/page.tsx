@@ -10,7 +10,14 @@ import { RoomTable } from '../../_components/room-table';
 export const metadata: Metadata = { title: 'Udgående mail' };
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
-const kindLabels = { contact: 'Kontaktbesked', welcome: 'Velkomst', volunteer_confirm: 'Bekræftelse til frivillig', volunteer: 'Ny frivillig', event: 'Arrangement', signin: 'Loginlink' } as const;
+const kindLabels = {
+  contact: 'Kontaktbesked',
+  welcome: 'Velkomst',
+  volunteer_confirm: 'Bekræftelse til frivillig',
+  volunteer: 'Ny frivillig',
+  event: 'Arrangement',
+  signin: 'Loginlink',
+} as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
 
@@ -65,7 +72,9 @@ export default async function OutboxPage({ searchParams }: Props) {
                   </button>
                 </form>
               ) : (
-                <span className="text-slate-700">Linket er fjernet; bed om et nyt på log ind-siden.</span>
+                <span className="text-slate-700">
+                  Linket er fjernet; bed om et nyt på log ind-siden.
+                </span>
               )}
             </li>
           ))}

@@ -26,7 +26,10 @@ export default async function ConfirmSignInPage({ searchParams }: Props) {
       </p>
       <form method="post" action="/api/kampagne/log-ind/bekraeft" className="mt-6">
         <input type="hidden" name="token" value={token} />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white"
+        >
           Log ind
         </button>
       </form>

@@ -7,5 +7,7 @@ export const generateStaticParams = () => getEvents().map((e) => ({ slug: e.slug
 
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const event = getEventBySlug((await params).slug)!;
-  return new Response(eventsCalendar([event], { name: event.title }), { headers: icsHeaders(eventIcsFilename(event)) });
+  return new Response(eventsCalendar([event], { name: event.title }), {
+    headers: icsHeaders(eventIcsFilename(event)),
+  });
 }

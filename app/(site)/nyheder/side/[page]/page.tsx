@@ -11,12 +11,15 @@ type Props = { params: Promise<{ page: string }> };
 // Pages 2… exist only when the posts fill them; page 1 is /nyheder itself, so /nyheder/side/1 answers 404.
 export const dynamicParams = false;
 
-export const generateStaticParams = () => extraPageNumbers(getNews().length).map((page) => ({ page: String(page) }));
+export const generateStaticParams = () =>
+  extraPageNumbers(getNews().length).map((page) => ({ page: String(page) }));
 
 /** The page number when that page exists under /nyheder/side/, else undefined. */
 function pageNumber(param: string) {
   const page = Number(param);
-  return extraPageNumbers(getNews().length).includes(page) && String(page) === param ? page : undefined;
+  return extraPageNumbers(getNews().length).includes(page) && String(page) === param
+    ? page
+    : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,5 +36,7 @@ export default async function NewsListPageN({ params }: Props) {
   const page = pageNumber((await params).page);
   if (!page) notFound();
   const posts = getNews();
-  return <NewsListPage posts={pageItems(posts, page)} page={page} pages={pageCount(posts.length)} />;
+  return (
+    <NewsListPage posts={pageItems(posts, page)} page={page} pages={pageCount(posts.length)} />
+  );
 }

@@ -13,5 +13,8 @@ export function generateStaticParams() {
 export default async function Image({ params }: { params: Promise<{ policy: string }> }) {
   const { policy: slug } = await params;
   const policy = getPolicy(slug);
-  return renderOgImage({ title: policy?.title ?? 'Politik', kicker: policy?.category ?? 'Politik' });
+  return renderOgImage({
+    title: policy?.title ?? 'Politik',
+    kicker: policy?.category ?? 'Politik',
+  });
 }

@@ -30,7 +30,15 @@ async function findPolicy(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const policy = await findPolicy(params);
-  return policy ? pageMetadata({ title: policy.title, description: policy.summary, path: policyPath(policy), type: 'article', ownImage: true }) : {};
+  return policy
+    ? pageMetadata({
+        title: policy.title,
+        description: policy.summary,
+        path: policyPath(policy),
+        type: 'article',
+        ownImage: true,
+      })
+    : {};
 }
 
 export default async function PolicyPage({ params }: Props) {

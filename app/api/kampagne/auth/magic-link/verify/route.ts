@@ -7,6 +7,8 @@ import { SIGN_IN_CONFIRM_PATH } from '@/lib/auth/server';
 
 export function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token');
-  const location = token ? `${SIGN_IN_CONFIRM_PATH}?token=${encodeURIComponent(token)}` : SIGN_IN_CONFIRM_PATH;
+  const location = token
+    ? `${SIGN_IN_CONFIRM_PATH}?token=${encodeURIComponent(token)}`
+    : SIGN_IN_CONFIRM_PATH;
   return seeOther(location);
 }
