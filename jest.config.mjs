@@ -68,5 +68,6 @@ export default async function config() {
       }),
     );
   }
-  return { projects, testTimeout: 30000 };
+  // After a PGlite-only run, the last lines say how to run the race tests it skipped (tests/helpers/db.ts raceTest).
+  return { projects, testTimeout: 30000, globalTeardown: '<rootDir>/tests/helpers/race-hint.cjs' };
 }

@@ -9,7 +9,7 @@ import { signCancelToken } from '@/lib/events/cancel-token';
 import { bookable, eventSnapshot, runEventCron } from '@/lib/events/signups';
 import { buildEventMail } from '@/lib/mail/event-mail';
 import { env } from '@/lib/env';
-import { dbKind, testDbPerFile } from '@/tests/helpers/db';
+import { dbKind, raceTest, testDbPerFile } from '@/tests/helpers/db';
 import { copyEventContent } from '@/tests/helpers/event-content';
 import { call, hostileBodies, hostileStrings, jsonRequest, rowCount } from './request';
 
@@ -263,7 +263,7 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
     signup: { id: number; name: string; email: string; people: number },
   ) => buildEventMail(status, debate, signup);
 
-  it('gives exactly 10 places to 50 concurrent sign-ups; the other 40 wait', async () => {
+  raceTest('gives exactly 10 places to 50 concurrent sign-ups; the other 40 wait', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         signUpForEvent(
@@ -447,7 +447,7 @@ describe(`reminders and change notices on ${dbKind()}`, () => {
     await testDb.db.delete(mailOutbox);
   };
 
-  it('sends the reminder exactly once, even with two overlapping cron runs', async () => {
+  raceTest('sends the reminder exactly once, even with two overlapping cron runs', async () => {
     await signUpTo(coffee, ['a@example.dk', 'b@example.dk', 'c@example.dk']);
     const twoHoursBefore = new Date(coffee.startAt.getTime() - 2 * 3_600_000);
     const [first, second] = await Promise.all([

@@ -13,7 +13,7 @@ import { buildContactMail } from '@/lib/mail/contact-mail';
 import { setAfterResponse } from '@/lib/mail/send-soon';
 import { site } from '@/lib/site';
 import { runAdmin } from '@/scripts/admin/main';
-import { dbKind, testDbPerFile } from '@/tests/helpers/db';
+import { dbKind, raceTest, testDbPerFile } from '@/tests/helpers/db';
 import { closedPort, startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
 import { call, jsonRequest, rowCount } from './request';
 
@@ -206,24 +206,27 @@ describe(`mail delivery on ${dbKind()}`, () => {
     }
   });
 
-  it('sends each mail once when two cron runs drain the outbox at the same time', async () => {
-    setAfterResponse(() => {}); // no immediate attempt: everything waits for the cron
-    try {
-      for (let i = 0; i < 30; i++)
-        expect((await contact({ name: `Afsender ${i}` })).status).toBe(201);
-    } finally {
-      setAfterResponse((task) => void afterTasks.push(task()));
-    }
-    const [a, b] = await Promise.all([cron(), cron()]);
-    expect(a.status).toBe(200);
-    expect(b.status).toBe(200);
-    expect(a.body.sent + b.body.sent).toBe(30);
-    await sink.waitFor(30);
-    const subjects = sink.received.map((m) => m.parsed.subject);
-    expect(new Set(subjects).size).toBe(30);
-    expect(subjects).toHaveLength(30);
-    expect((await outbox()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-  });
+  raceTest(
+    'sends each mail once when two cron runs drain the outbox at the same time',
+    async () => {
+      setAfterResponse(() => {}); // no immediate attempt: everything waits for the cron
+      try {
+        for (let i = 0; i < 30; i++)
+          expect((await contact({ name: `Afsender ${i}` })).status).toBe(201);
+      } finally {
+        setAfterResponse((task) => void afterTasks.push(task()));
+      }
+      const [a, b] = await Promise.all([cron(), cron()]);
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(200);
+      expect(a.body.sent + b.body.sent).toBe(30);
+      await sink.waitFor(30);
+      const subjects = sink.received.map((m) => m.parsed.subject);
+      expect(new Set(subjects).size).toBe(30);
+      expect(subjects).toHaveLength(30);
+      expect((await outbox()).every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
+    },
+  );
 
   it('retries a 4xx answer later with a growing back-off, then delivers once', async () => {
     sink.rejectWith = 451;
@@ -412,7 +415,7 @@ describe(`claiming outbox rows on ${dbKind()}`, () => {
     }
   };
 
-  it('never hands the same row to a second claim', async () => {
+  raceTest('never hands the same row to a second claim', async () => {
     await seed(10);
     const [a, b] = await Promise.all([
       claimDueMails(testDb.db, { limit: 6 }),
@@ -430,20 +433,17 @@ describe(`claiming outbox rows on ${dbKind()}`, () => {
   });
 
   // Only a server with several connections can hold a row lock while another worker claims; PGlite has one connection.
-  (dbKind() === 'postgres' ? it : it.skip)(
-    'skips rows another open transaction has locked instead of waiting for it',
-    async () => {
-      await seed(10);
-      await testDb.db.transaction(async (tx) => {
-        const first = await claimDueMails(tx, { limit: 4 });
-        expect(first).toHaveLength(4);
-        // A second connection while the first transaction is still open: without SKIP LOCKED this would block.
-        const second = await claimDueMails(testDb.db, { limit: 10 });
-        expect(second).toHaveLength(6);
-        expect(second.map((r) => r.id).filter((id) => first.some((f) => f.id === id))).toEqual([]);
-      });
-    },
-  );
+  raceTest('skips rows another open transaction has locked instead of waiting for it', async () => {
+    await seed(10);
+    await testDb.db.transaction(async (tx) => {
+      const first = await claimDueMails(tx, { limit: 4 });
+      expect(first).toHaveLength(4);
+      // A second connection while the first transaction is still open: without SKIP LOCKED this would block.
+      const second = await claimDueMails(testDb.db, { limit: 10 });
+      expect(second).toHaveLength(6);
+      expect(second.map((r) => r.id).filter((id) => first.some((f) => f.id === id))).toEqual([]);
+    });
+  });
 });
 
 describe(`GET /api/cron/mail bad requests on ${dbKind()}`, () => {

@@ -64,3 +64,17 @@ export function testDbPerFile(): DbHandle {
     close: () => current().close(),
   };
 }
+
+/** The reason a race test gives when it is skipped on PGlite; npm test's last lines say how to run it. */
+const PGLITE_RACE_SKIP =
+  'PostgreSQL only: PGlite has one connection, so nothing can race there; run with TEST_DATABASE_URL';
+
+/**
+ * A test of what happens when requests or workers overlap (row locks, SKIP LOCKED, unique races). Only a server with
+ * several connections can interleave them; on PGlite (one connection, everything in turn) such a test would pass without
+ * testing anything, so there it is skipped and its name says why.
+ */
+export function raceTest(name: string, fn: () => Promise<unknown>, timeout?: number) {
+  if (dbKind() === 'postgres') it(name, fn, timeout);
+  else it.skip(`${name} [${PGLITE_RACE_SKIP}]`, fn, timeout);
+}
