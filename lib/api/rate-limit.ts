@@ -4,10 +4,23 @@ import { countHit, deleteExpiredWindows } from '@/db/queries/rate-limits';
 import { env } from '@/lib/env';
 import { clientKey, valueKey } from './client-key';
 import { rateLimited } from './errors';
+import { limits } from './limits';
 
 export type RateLimit = { bucket: string; limit: number; windowSeconds: number };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Windows that started before this can limit nobody any more: a day back, or further when a configured window is longer
+ * than a day. A fixed day-old cut-off deleted a longer window's live count at random (seen as a flaky sign-in test whose
+ * windows are a year long), which would hand a client a fresh limit.
+ */
+function sweepBefore(now: number, windowMs: number) {
+  const configured = Object.values(limits).map(
+    (l) => (typeof l === 'function' ? l() : l).windowSeconds * 1000,
+  );
+  return new Date(now - Math.max(DAY_MS, windowMs, ...configured));
+}
 
 /** Counts this request against its client's window; throws 429 with Retry-After once the limit is passed. */
 export async function enforceRateLimit(
@@ -20,7 +33,7 @@ export async function enforceRateLimit(
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
   const hits = await countHit(bucket, clientKey(request, bucket, windowStart), windowStart);
   // About one request in 200 sweeps old windows, so the table stays small without a cron job.
-  if (Math.random() < 0.005) void deleteExpiredWindows(new Date(now - DAY_MS)).catch(() => {});
+  if (Math.random() < 0.005) void deleteExpiredWindows(sweepBefore(now, windowMs)).catch(() => {});
   if (hits > limit)
     throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createPostgresHandle } from '@/db/client';
 import { setDbHandle } from '@/db/index';
 import { apiHandler, guardWrite, parseJson, type RateLimit } from '@/lib/api';
+import { enforceRateLimit } from '@/lib/api/rate-limit';
 import { env } from '@/lib/env';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 
@@ -163,6 +164,27 @@ describe(`lib/api on ${dbKind()}`, () => {
       );
       expect(keys).toHaveLength(2);
       for (const key of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);
+    });
+
+    it('never sweeps away the live count of a window longer than a day', async () => {
+      const week: RateLimit = { bucket: 'week', limit: 2, windowSeconds: 7 * 86_400 };
+      const now = Date.now();
+      const request = () =>
+        new Request('http://localhost/x', { headers: { 'x-forwarded-for': '192.0.2.9' } });
+      // Every request sweeps old windows here, as one in 200 does in production; two days into the week's window.
+      const random = jest.spyOn(Math, 'random').mockReturnValue(0);
+      const twoDaysIn =
+        Math.floor(now / (week.windowSeconds * 1000)) * week.windowSeconds * 1000 + 2 * 86_400_000;
+      try {
+        await enforceRateLimit(request(), week, twoDaysIn);
+        await enforceRateLimit(request(), week, twoDaysIn);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await expect(enforceRateLimit(request(), week, twoDaysIn)).rejects.toMatchObject({
+          status: 429,
+        });
+      } finally {
+        random.mockRestore();
+      }
     });
   });
 
