@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { preload } from 'react-dom';
 
 type Props = {
   src: string;
@@ -45,13 +44,23 @@ export function Picture({
       ? { loading: keepLazy ? 'lazy' : 'eager', fetchPriority: 'high' }
       : { loading: 'lazy' }),
   });
-  if (lead)
-    preload(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps supplies src, srcSet and alt
-  return <img {...props} />;
+  const img = <img {...props} />;
+  if (!lead) return img;
+  // A <link> element, not ReactDOM.preload(): React hoists it into the <head> of this page's HTML, while preload() also
+  // puts a hint into the page's RSC payload, which the browser acts on whenever another page merely prefetches this
+  // one (every page's header links to /kandidater, so each page fetched the portraits).
+  return (
+    <>
+      <link
+        rel="preload"
+        as="image"
+        href={props.srcSet ? undefined : props.src}
+        imageSrcSet={props.srcSet}
+        imageSizes={props.sizes}
+        fetchPriority="high"
+      />
+      {img}
+    </>
+  );
 }

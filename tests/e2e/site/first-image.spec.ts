@@ -48,8 +48,10 @@ for (const { route, html } of pages) {
 
     const src = decode(attr(img, 'src')!);
     const srcSet = attr(img, 'srcSet');
-    const head = html.slice(0, html.indexOf('<body'));
-    const preloads = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(
+    // React hoists the preload into <head> when it can, else it stands just before the picture: either way the
+    // browser's preload scanner meets it before the picture's own tag.
+    const before = html.slice(0, html.indexOf(img));
+    const preloads = [...before.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].map(
       (m) => decode(m[0]),
     );
     expect(
@@ -75,3 +77,21 @@ for (const { route, html } of pages) {
     }
   });
 }
+
+// A lead picture's preload belongs to its own page's HTML: another page that merely prefetches that page (the header
+// links to /kandidater from everywhere) must not download its pictures.
+test('a page that prefetches /kandidater downloads none of its pictures', async ({ page }) => {
+  const prefetches: string[] = [];
+  const pictures: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (r.headers()['rsc'] && pathname.startsWith('/kandidater')) prefetches.push(pathname);
+    if (/^\/(_v|billeder)\//.test(pathname)) pictures.push(pathname);
+  });
+  await page.goto('/politik');
+  await expect
+    .poll(() => prefetches.length, { message: 'the header link prefetched /kandidater' })
+    .toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(pictures).toEqual([]);
+});
