@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image';
-import { PreloadImage } from './preload-image';
 
 type Props = {
   src: string;
@@ -48,24 +47,19 @@ export function Picture({
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps supplies src, srcSet and alt
   const img = <img {...props} />;
   if (!lead) return img;
-  // A lead picture that must stay lazy (the specification's candidate cards) gets its preload from PreloadImage, which
-  // React's server render puts in the <head>. Any other lead picture: a <link> element, not ReactDOM.preload() in this
-  // server component, which would also put a hint into the page's RSC payload that the browser follows whenever
-  // another page merely prefetches this one (every page's header links to /kandidater).
+  // A <link> element, not ReactDOM.preload(): React hoists it into the <head> of this page's HTML, while preload() also
+  // puts a hint into the page's RSC payload, which the browser acts on whenever another page merely prefetches this
+  // one (every page's header links to /kandidater, so each page fetched the portraits).
   return (
     <>
-      {keepLazy ? (
-        <PreloadImage src={props.src} srcSet={props.srcSet} sizes={props.sizes} />
-      ) : (
-        <link
-          rel="preload"
-          as="image"
-          href={props.srcSet ? undefined : props.src}
-          imageSrcSet={props.srcSet}
-          imageSizes={props.sizes}
-          fetchPriority="high"
-        />
-      )}
+      <link
+        rel="preload"
+        as="image"
+        href={props.srcSet ? undefined : props.src}
+        imageSrcSet={props.srcSet}
+        imageSizes={props.sizes}
+        fetchPriority="high"
+      />
       {img}
     </>
   );
