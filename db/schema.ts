@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { MESSAGE_CATEGORIES } from '../lib/validation/contact';
+import { MESSAGE_CATEGORIES } from './constants';
 
 export { MESSAGE_CATEGORIES };
 

@@ -1,5 +1,5 @@
-// The purge behind `npm run data:purge`, the admin CLI and GET /api/cron/purge. Takes the database as an argument
-// (no 'server-only') so the CLI can run it through db/client.ts outside Next.
+// The deletions behind the purge (lib/stewardship/purge.ts: `npm run data:purge`, the admin CLI, GET /api/cron/purge),
+// at cutoffs the caller works out. Takes the database as an argument (no 'server-only') so the CLI can run it outside Next.
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
@@ -14,8 +14,7 @@ import {
   rateLimits,
   volunteers,
 } from '../schema';
-import { retentionCutoffs } from '../../lib/stewardship/retention';
-import { SIGN_IN_LINK_MINUTES } from '../../lib/mail/signin-mail';
+import type { RetentionCutoffs } from '../../lib/stewardship/retention';
 import { scrubExpiredCredentials } from './outbox';
 
 export type PurgeReport = {
@@ -52,12 +51,18 @@ async function clearCounting(db: Database, table: PgTable, set: SQL, where: SQL)
   return Number(row?.n ?? 0);
 }
 
-/** Removes every row past its retention period at `now`; running it again removes nothing more. */
-export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
-  const cutoff = retentionCutoffs(now);
+/** What is past retention at `now`, and the instant before which a sign-in mail's link has expired. */
+export type PurgeCutoffs = RetentionCutoffs & { signInLinksBefore: Date };
+
+/** Removes every row past its cutoff; running it again removes nothing more. */
+export async function deleteExpired(
+  db: Database,
+  cutoff: PurgeCutoffs,
+  now: Date,
+): Promise<PurgeReport> {
   const afterVolunteers = now.getTime() >= cutoff.volunteersUntil.getTime();
   // Not a deletion, so not in the report: a sign-in mail still waiting when its link expires keeps no link (issue 34).
-  await scrubExpiredCredentials(db, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000));
+  await scrubExpiredCredentials(db, cutoff.signInLinksBefore);
   return db.transaction(async (tx) => ({
     messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
     rate_limits: await deleteCounting(

@@ -1,10 +1,11 @@
 // The contact form, checked identically in the browser and in POST /api/contact (spec §5).
 import './jitless';
 import { z } from 'zod/mini';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../db/constants';
 import { honeypot, mustBeTrue, text } from './text';
 
-export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+// The categories are the messages table's constraint (db/constants.ts); the form offers exactly those.
+export { MESSAGE_CATEGORIES, type MessageCategory };
 
 export const categoryLabels: Record<MessageCategory, string> = {
   ros: 'Ros',

@@ -1,14 +1,11 @@
 // What each admin command does, given an open database and a terminal; returns the process exit code.
 import type { DbHandle } from '../../db/client';
-import {
-  analyticsTotals,
-  listAllSubscribers,
-  listMessagesFor,
-  pollTotals,
-} from '../../db/queries/admin';
+import { listMessagesFor } from '../../db/queries/admin/inbox';
+import { analyticsTotals, pollTotals } from '../../db/queries/admin/stats';
+import { listAllSubscribers } from '../../db/queries/admin/subscribers';
 import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/forget';
 import { outboxStatus, requeueFailed } from '../../db/queries/outbox';
-import { purgeExpired } from '../../db/queries/retention';
+import { purgeExpired } from '../../lib/stewardship/purge';
 import { drainOutbox } from '../../lib/mail/deliver';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';

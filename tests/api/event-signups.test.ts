@@ -550,7 +550,7 @@ describe(`reminders and change notices on ${dbKind()}`, () => {
 
 describe(`stewardship of sign-ups on ${dbKind()}`, () => {
   it('purge deletes sign-ups 30 days after their event, not before; forget removes them by email in any case', async () => {
-    const { purgeExpired: purge } = await import('@/db/queries/retention');
+    const { purgeExpired: purge } = await import('@/lib/stewardship/purge');
     const { forgetEmail } = await import('@/db/queries/forget');
     await send({ ...good, email: 'Jens@Example.dk' });
     await send({ ...good, email: 'anna@example.dk' });

@@ -20,7 +20,7 @@ import {
 } from '@/db/schema';
 import { requeueOne } from '@/db/queries/admin/outbox';
 import { requeueFailed } from '@/db/queries/outbox';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { env } from '@/lib/env';
 import { setAfterResponse } from '@/lib/mail/send-soon';
 import { siteUrl } from '@/lib/seo';

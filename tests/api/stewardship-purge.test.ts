@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { asc } from 'drizzle-orm';
 import { GET } from '@/app/api/cron/purge/route';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { analyticsDaily, messages, pollVotes, rateLimits } from '@/db/schema';
 import { env } from '@/lib/env';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';

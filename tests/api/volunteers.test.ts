@@ -4,7 +4,7 @@ import { jest } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import { POST as confirmPost } from '@/app/api/volunteers/confirm/route';
 import { POST } from '@/app/api/volunteers/route';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { findVolunteer, listConfirmedVolunteers, signUpVolunteer } from '@/db/queries/volunteers';
 import { mailOutbox, volunteers } from '@/db/schema';
 import { env } from '@/lib/env';

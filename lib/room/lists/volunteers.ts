@@ -1,6 +1,6 @@
 import 'server-only';
 // Frivillige: confirmed volunteers with what they will do and when (as `npm run admin -- volunteers`).
-import { roomVolunteers } from '@/db/queries/admin/volunteers';
+import { listConfirmedVolunteers } from '@/db/queries/volunteers';
 import {
   interestLabels,
   timeLabels,
@@ -18,10 +18,10 @@ export const volunteersList: RoomList = {
   navLabel: 'Frivillige',
   intro:
     'Frivillige, der har bekræftet deres tilmelding. Ubekræftede tilmeldinger vises ikke og slettes efter 7 dage.',
-  table: async () => ({
+  table: async (db) => ({
     caption: 'Bekræftede frivillige',
     header: ['Navn', 'Email', 'Telefon', 'Vil gerne', 'Hvornår', 'Besked', 'Bekræftet'],
-    rows: (await roomVolunteers()).map((v) => [
+    rows: (await listConfirmedVolunteers(db)).map((v) => [
       v.name,
       v.email,
       v.phone ?? '',
@@ -31,7 +31,7 @@ export const volunteersList: RoomList = {
       v.confirmedAt ? formatRoomTime(v.confirmedAt) : '',
     ]),
   }),
-  csv: async () => ({
+  csv: async (db) => ({
     filename: 'frivillige.csv',
     header: [
       'id',
@@ -43,7 +43,7 @@ export const volunteersList: RoomList = {
       'besked',
       'bekræftet',
     ],
-    rows: (await roomVolunteers()).map((v) => [
+    rows: (await listConfirmedVolunteers(db)).map((v) => [
       v.id,
       v.name,
       v.email,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAudit } from '@/db/queries/admin/audit';
 import { requireAdmin } from '@/lib/auth';
+import { auditTrail } from '@/lib/room/service';
 import { PageHead } from '../../_components/page-head';
 import { RoomTable } from '../../_components/room-table';
 
@@ -17,7 +17,7 @@ const actionLabels = {
 
 export default async function AuditPage() {
   await requireAdmin();
-  const rows = await listAudit();
+  const rows = await auditTrail();
   return (
     <>
       <PageHead
