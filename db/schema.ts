@@ -218,8 +218,8 @@ export const volunteers = pgTable(
 
 export type Volunteer = typeof volunteers.$inferSelect;
 
-/** A proposed change to a confirmed sign-up; proposedAt is an ISO time (JSON has no dates). */
-export type PendingVolunteerChange = {
+/** What a volunteer tells the campaign about themselves (the sign-up form's fields, as stored). */
+export type VolunteerDetails = {
   name: string;
   email: string;
   phone: string | null;
@@ -227,8 +227,10 @@ export type PendingVolunteerChange = {
   times: string[];
   message: string | null;
   consentVersion: string;
-  proposedAt: string;
 };
+
+/** A proposed change to a confirmed sign-up; proposedAt is an ISO time (JSON has no dates). */
+export type PendingVolunteerChange = VolunteerDetails & { proposedAt: string };
 
 // ── Mød os (issue 24): sign-ups for events with places. The events themselves live in content/events; the database
 // holds one capacity row per event (created on the first sign-up, locked by every booking) and the sign-ups.

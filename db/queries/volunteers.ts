@@ -3,17 +3,14 @@
 // link mailed to the address applies it. Takes the executor first (no 'server-only'), so the CLI and tests use it too.
 import { asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { volunteers, type PendingVolunteerChange, type Volunteer } from '../schema';
+import {
+  volunteers,
+  type PendingVolunteerChange,
+  type Volunteer,
+  type VolunteerDetails,
+} from '../schema';
 
-export type VolunteerDetails = {
-  name: string;
-  email: string;
-  phone: string | null;
-  interests: string[];
-  times: string[];
-  message: string | null;
-  consentVersion: string;
-};
+export type { VolunteerDetails };
 
 const sameEmail = (email: string) => sql`lower(${volunteers.email}) = lower(${email.trim()})`;
 

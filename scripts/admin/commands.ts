@@ -10,12 +10,7 @@ import { drainOutbox } from '../../lib/mail/deliver';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
 import { categoryLabels } from '../../lib/validation/contact';
-import {
-  interestLabels,
-  timeLabels,
-  VOLUNTEER_INTERESTS,
-  VOLUNTEER_TIMES,
-} from '../../lib/validation/volunteer';
+import { volunteerExportHeader, volunteerExportRow } from '../../lib/volunteers/export';
 import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
@@ -266,32 +261,12 @@ async function volunteersCommand(
   const rows = await listConfirmedVolunteers(handle.db);
   if (command.format === 'json')
     return terminal.out(json(rows.map(({ confirmNonce, ...v }) => (void confirmNonce, v))));
-  const header = [
-    'id',
-    'navn',
-    'email',
-    'telefon',
-    ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]),
-    ...VOLUNTEER_TIMES.map((k) => timeLabels[k]),
-    'besked',
-    'bekræftet',
-  ];
-  const mark = (list: string[], key: string) => (list.includes(key) ? 'x' : '');
   return writeList(
     command,
     terminal,
     'Frivillige',
-    header,
-    rows.map((v) => [
-      v.id,
-      v.name,
-      v.email,
-      v.phone,
-      ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)),
-      ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)),
-      v.message,
-      v.confirmedAt,
-    ]),
+    volunteerExportHeader,
+    rows.map(volunteerExportRow),
   );
 }
 

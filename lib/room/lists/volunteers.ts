@@ -1,16 +1,10 @@
 import 'server-only';
 // Frivillige: confirmed volunteers with what they will do and when (as `npm run admin -- volunteers`).
 import { listConfirmedVolunteers } from '@/db/queries/volunteers';
-import {
-  interestLabels,
-  timeLabels,
-  VOLUNTEER_INTERESTS,
-  VOLUNTEER_TIMES,
-} from '@/lib/validation/volunteer';
+import { interestLabels, timeLabels } from '@/lib/validation/volunteer';
+import { volunteerExportHeader, volunteerExportRow } from '@/lib/volunteers/export';
 import { formatRoomTime } from '../format';
 import type { RoomList } from './types';
-
-const mark = (list: readonly string[], key: string) => (list.includes(key) ? 'x' : '');
 
 export const volunteersList: RoomList = {
   slug: 'frivillige',
@@ -33,25 +27,7 @@ export const volunteersList: RoomList = {
   }),
   csv: async (db) => ({
     filename: 'frivillige.csv',
-    header: [
-      'id',
-      'navn',
-      'email',
-      'telefon',
-      ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]),
-      ...VOLUNTEER_TIMES.map((k) => timeLabels[k]),
-      'besked',
-      'bekræftet',
-    ],
-    rows: (await listConfirmedVolunteers(db)).map((v) => [
-      v.id,
-      v.name,
-      v.email,
-      v.phone,
-      ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)),
-      ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)),
-      v.message,
-      v.confirmedAt,
-    ]),
+    header: volunteerExportHeader,
+    rows: (await listConfirmedVolunteers(db)).map(volunteerExportRow),
   }),
 };
