@@ -9,7 +9,9 @@ import { pollTallies, pollVotes } from '../schema';
  */
 export async function castVote(
   db: Database,
-  pollId: string, optionId: string): Promise<Map<string, number>> {
+  pollId: string,
+  optionId: string,
+): Promise<Map<string, number>> {
   const result = await db.execute(sql`
     with vote as (
       insert into ${pollVotes} (poll_id, option_id) values (${pollId}, ${optionId}) returning poll_id, option_id

@@ -126,7 +126,10 @@ export type ConfirmResult =
  * Confirms the sign-up (or applies the proposed change) and queues the campaign's notification in one transaction;
  * a second use answers 'used'.
  */
-export async function confirm(token: string | null | undefined, at = now()): Promise<ConfirmResult> {
+export async function confirm(
+  token: string | null | undefined,
+  at = now(),
+): Promise<ConfirmResult> {
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<ConfirmResult> => {
     const found = await check(tx, token, at, true);
@@ -134,7 +137,11 @@ export async function confirm(token: string | null | undefined, at = now()): Pro
     const { id, name, email, phone, interests, times, message, consentVersion } = found.volunteer;
     const details = { name, email, phone, interests, times, message, consentVersion };
     const row = await confirmVolunteerRow(tx, id, found.change ? details : null, at);
-    const mail = buildVolunteerMail({ ...row, confirmedAt: row.confirmedAt ?? at, change: found.change });
+    const mail = buildVolunteerMail({
+      ...row,
+      confirmedAt: row.confirmedAt ?? at,
+      change: found.change,
+    });
     return { status: 'confirmed', outboxId: await enqueueMail(tx, mail, { at }) };
   });
   if (result.status === 'confirmed') sendSoon([result.outboxId]);
