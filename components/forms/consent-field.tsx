@@ -5,15 +5,17 @@ import { describedBy, FieldError } from './field-error';
 export function ConsentField({
   id,
   errorId,
+  name,
   text,
-  checked,
+  value,
   error,
   onChange,
 }: {
   id: string;
   errorId: string;
+  name: string;
   text: string;
-  checked: boolean;
+  value: boolean;
   error?: string;
   onChange: (checked: boolean) => void;
 }) {
@@ -22,9 +24,9 @@ export function ConsentField({
       <div className="flex items-start gap-3">
         <input
           id={id}
-          name="consent"
+          name={name}
           type="checkbox"
-          checked={checked}
+          checked={value}
           onChange={(e) => onChange(e.target.checked)}
           className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
           {...describedBy(errorId, error)}

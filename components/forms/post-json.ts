@@ -1,8 +1,14 @@
 // Browser side of the API envelope: one call, one outcome, never a thrown error.
 
-export type PostOutcome =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; code?: string; message?: string; field?: string };
+export type PostFailure = {
+  ok: false;
+  status: number;
+  code?: string;
+  message?: string;
+  field?: string;
+};
+
+export type PostOutcome = { ok: true; status: number; data: unknown } | PostFailure;
 
 function errorOf(data: unknown): { code?: string; message?: string; field?: string } {
   const error = (data as { error?: unknown } | null)?.error;

@@ -17,7 +17,8 @@ type Common = {
   hint?: string;
 };
 
-function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
+/** A field's label, and its hint (`<id>-hint`) when it has one. */
+export function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
   return (
     <>
       <label htmlFor={id} className="block text-sm font-medium text-ink">

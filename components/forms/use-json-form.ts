@@ -1,78 +1,104 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { safeParse, type ZodMiniType } from 'zod/mini';
-import { postJson } from './post-json';
-import { toastError, toastSuccess } from './toasts';
+import { postJson, type PostFailure } from './post-json';
 
-const VALIDATION_TITLE = 'Valideringsfejl';
 const VALIDATION_FALLBACK = 'Udfyld venligst formularen korrekt';
+
+/** How a form answers the visitor: with toasts (`toastAnswers`) or in the form itself (the event sign-up). */
+export type Answers = {
+  /** The schema's first issue, here or in the server's 422. */
+  invalid: (message: string) => void;
+  /** Any other refusal or failure; a message returned stands at the field the server named. */
+  failed: (outcome: PostFailure) => { message: string; focus: boolean } | void;
+  succeeded: (data: unknown) => void;
+  /** A new attempt starts (clear what the last one said). */
+  sending?: () => void;
+};
 
 type Options<V extends Record<string, unknown>> = {
   endpoint: string;
   schema: ZodMiniType;
   initial: V;
-  /** Ids of the inputs, so the first invalid one gets focus. */
-  fieldId: (field: string) => string;
-  success: { title: string; message: string };
-  failureMessage: string;
-  /** Toast for a 409 answer (the newsletter's duplicate signup). */
-  conflict?: { title: string; message: string };
+  /** Sent and validated with the values, but not a field (the event's slug). */
+  extra?: Record<string, unknown>;
+  answers: Answers;
 };
 
-/** One form's state: typed values survive every failure; only a success clears them. */
+/**
+ * One form's state and wiring: `field(name)` gives a field component its id, error id, name, value, error and
+ * change handler. Typed values survive every failure; only a success clears them.
+ */
 export function useJsonForm<V extends Record<string, unknown>>({
   endpoint,
   schema,
   initial,
-  fieldId,
-  success,
-  failureMessage,
-  conflict,
+  extra,
+  answers,
 }: Options<V>) {
+  const id = useId();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  const fieldId = (name: string) => `${id}-${name}`;
 
-  const setValue = <K extends keyof V>(key: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: undefined }));
+  const field = <K extends keyof V & string>(name: K) => ({
+    id: fieldId(name),
+    errorId: `${fieldId(name)}-error`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: V[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const showAt = (name: string | undefined, message: string, focus = true) => {
+    if (name && name in initial) {
+      setErrors({ [name]: message } as Partial<Record<keyof V, string>>);
+      if (focus) document.getElementById(fieldId(name))?.focus();
+    }
   };
 
-  const showFieldError = (field: string | undefined, message: string) => {
-    if (field && field in initial) {
-      setErrors({ [field]: message } as Partial<Record<keyof V, string>>);
-      document.getElementById(fieldId(field))?.focus();
-    }
-    toastError(VALIDATION_TITLE, message);
+  const refuse = (name: string | undefined, message = VALIDATION_FALLBACK) => {
+    showAt(name, message);
+    answers.invalid(message);
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const checked = safeParse(schema, values);
+    answers.sending?.();
+    const body = { ...extra, ...values };
+    const checked = safeParse(schema, body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      showFieldError(issue?.path[0]?.toString(), issue?.message || VALIDATION_FALLBACK);
-      return;
+      return refuse(issue?.path[0]?.toString(), issue?.message || undefined);
     }
     setSubmitting(true);
-    const outcome = await postJson(endpoint, values);
+    const outcome = await postJson(endpoint, body);
     setSubmitting(false);
     if (outcome.ok) {
       setValues(initial);
       setErrors({});
-      toastSuccess(success.title, success.message);
+      answers.succeeded(outcome.data);
     } else if (outcome.status === 422) {
-      showFieldError(outcome.field, outcome.message || VALIDATION_FALLBACK);
-    } else if (outcome.status === 409 && conflict) {
-      if (outcome.field && outcome.field in initial)
-        setErrors({ [outcome.field]: conflict.message } as Partial<Record<keyof V, string>>);
-      toastError(conflict.title, conflict.message);
+      refuse(outcome.field, outcome.message || undefined);
     } else {
-      toastError('Fejl', failureMessage);
+      const shown = answers.failed(outcome);
+      if (shown) showAt(outcome.field, shown.message, shown.focus);
     }
   }
 
-  return { values, setValue, errors, submitting, handleSubmit };
+  return { titleId: `${id}-title`, field, submitting, handleSubmit };
 }
+
+/** What the form's frame needs of the hook's answer (`JsonForm`). */
+export type FormState = {
+  titleId: string;
+  submitting: boolean;
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  field: (name: 'website') => { value: string; onChange: (value: string) => void };
+};
