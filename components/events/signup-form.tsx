@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ConsentField } from '@/components/forms/consent-field';
 import { JsonForm } from '@/components/forms/json-form';
 import { SelectField } from '@/components/forms/select-field';
-import { TextField } from '@/components/forms/text-field';
+import { EmailField, TextField } from '@/components/forms/text-field';
 import { useJsonForm } from '@/components/forms/use-json-form';
 import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
@@ -89,13 +89,7 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
         </p>
       )}
       <TextField {...form.field('name')} label="Navn" autoComplete="name" maxLength={100} />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={255}
-      />
+      <EmailField {...form.field('email')} maxLength={255} />
       <SelectField {...form.field('people')} label="Antal personer" options={peopleOptions} />
       <ConsentField {...form.field('consent')} text={eventSignupConsent.text} />
     </JsonForm>

@@ -11,7 +11,7 @@ import {
 import { ConsentField } from './consent-field';
 import { JsonForm } from './json-form';
 import { SelectField } from './select-field';
-import { TextAreaField, TextField } from './text-field';
+import { EmailField, TextAreaField, TextField } from './text-field';
 import { toastAnswers } from './toasts';
 import { useJsonForm } from './use-json-form';
 
@@ -53,13 +53,7 @@ export function ContactForm() {
         autoComplete="name"
         maxLength={contactLimits.name}
       />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={contactLimits.email}
-      />
+      <EmailField {...form.field('email')} maxLength={contactLimits.email} />
       <SelectField {...form.field('category')} label="Kategori" options={categoryOptions} />
       <TextAreaField {...form.field('message')} label="Besked" maxLength={contactLimits.message} />
       <ConsentField {...form.field('consent')} text={contactConsent.text} />

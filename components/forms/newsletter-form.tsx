@@ -5,7 +5,7 @@ import { contactLimits } from '@/lib/validation/contact';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { ConsentField } from './consent-field';
 import { JsonForm } from './json-form';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 import { toastAnswers } from './toasts';
 import { useJsonForm } from './use-json-form';
 
@@ -39,13 +39,7 @@ export function NewsletterForm() {
       <p className="text-sm text-slate-700">
         Få nyt om vores politik og arrangementer direkte i din indbakke.
       </p>
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={contactLimits.email}
-      />
+      <EmailField {...form.field('email')} maxLength={contactLimits.email} />
       <ConsentField {...form.field('consent')} text={newsletterConsent.text} />
     </JsonForm>
   );

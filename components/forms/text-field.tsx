@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { describedBy, FieldError } from './field-error';
 
 export const inputClass =
@@ -33,25 +33,26 @@ export function Label({ id, label, hint }: { id: string; label: string; hint?: s
   );
 }
 
-/** A labelled one-line input with its error message; every form on the site builds its fields from this. */
-export function TextField({
-  id,
-  errorId,
-  label,
-  name,
-  value,
-  error,
-  onChange,
-  maxLength,
-  hint,
-  type = 'text',
-  autoComplete,
-  inputMode,
-}: Common & {
+/** What an input or a textarea takes from its field: the change handler, the look, the aria wiring. */
+const wiring = (
+  { id, errorId, error, hint, onChange }: Omit<Common, 'label' | 'name' | 'value'>,
+  ...others: string[]
+) => ({
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+  className: inputClass,
+  ...describedBy(errorId, error, ...(hint ? [`${id}-hint`] : []), ...others),
+});
+
+type TextFieldProps = Common & {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
-}) {
+};
+
+/** A labelled one-line input with its error message; every form on the site builds its fields from this. */
+export function TextField(props: TextFieldProps) {
+  const { id, errorId, label, name, value, error, maxLength, hint, type = 'text' } = props;
+  const { autoComplete, inputMode } = props;
   return (
     <div>
       <Label id={id} label={label} hint={hint} />
@@ -63,28 +64,21 @@ export function TextField({
         inputMode={inputMode}
         maxLength={maxLength}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-        {...describedBy(errorId, error, ...(hint ? [`${id}-hint`] : []))}
+        {...wiring(props)}
       />
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
+/** The email field every form has: its label, type and autocomplete. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+  return <TextField {...props} label="Email" type="email" autoComplete="email" />;
+}
+
 /** A labelled textarea with a live character counter. */
-export function TextAreaField({
-  id,
-  errorId,
-  label,
-  name,
-  value,
-  error,
-  onChange,
-  maxLength,
-  hint,
-  rows = 6,
-}: Common & { rows?: number; maxLength: number }) {
+export function TextAreaField(props: Common & { rows?: number; maxLength: number }) {
+  const { id, errorId, label, name, value, error, maxLength, hint, rows = 6 } = props;
   const counterId = `${id}-counter`;
   return (
     <div>
@@ -95,9 +89,7 @@ export function TextAreaField({
         rows={rows}
         maxLength={maxLength}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={inputClass}
-        {...describedBy(errorId, error, ...(hint ? [`${id}-hint`] : []), counterId)}
+        {...wiring(props, counterId)}
       />
       <p id={counterId} className="mt-1 text-right text-sm text-muted">
         {value.length}/{maxLength} tegn

@@ -14,7 +14,7 @@ import {
 import { CheckboxGroup } from './checkbox-group';
 import { ConsentField } from './consent-field';
 import { JsonForm } from './json-form';
-import { TextAreaField, TextField } from './text-field';
+import { EmailField, TextAreaField, TextField } from './text-field';
 import { toastAnswers } from './toasts';
 import { useJsonForm } from './use-json-form';
 
@@ -59,13 +59,7 @@ export function VolunteerForm() {
         autoComplete="name"
         maxLength={volunteerLimits.name}
       />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        maxLength={volunteerLimits.email}
-      />
+      <EmailField {...form.field('email')} maxLength={volunteerLimits.email} />
       <TextField
         {...form.field('phone')}
         label="Telefon (valgfrit)"

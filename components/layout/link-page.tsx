@@ -15,7 +15,7 @@ export function LinkPageFrame({ title, children }: { title: string; children: Re
 }
 
 /** "<question> Skriv til <mail> eller læs om privatliv og dine rettigheder.", under a link page's outcome (one text node, as the pages had it). */
-export function QuestionsTo({ question }: { question: string }) {
+function QuestionsTo({ question }: { question: string }) {
   return (
     <p>
       {`${question} Skriv til`}{' '}
@@ -31,5 +31,26 @@ export function QuestionsTo({ question }: { question: string }) {
       </Link>
       .
     </p>
+  );
+}
+
+/** An outcome of a link page (done, expired, unknown link): its text, where to ask, and the ways on (`children`). */
+export function LinkPageOutcome({
+  title,
+  body,
+  question,
+  children,
+}: {
+  title: string;
+  body: string;
+  question: string;
+  children: ReactNode;
+}) {
+  return (
+    <LinkPageFrame title={title}>
+      <p>{body}</p>
+      <QuestionsTo question={question} />
+      {children}
+    </LinkPageFrame>
   );
 }

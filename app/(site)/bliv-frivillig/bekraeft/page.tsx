@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LinkPageFrame, QuestionsTo } from '@/components/layout/link-page';
+import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { maskEmail } from '@/lib/stewardship/unsubscribe';
@@ -85,9 +85,7 @@ export default async function ConfirmVolunteerPage({ searchParams }: Props) {
 
 function Outcome({ title, body }: { title: string; body: string }) {
   return (
-    <LinkPageFrame title={title}>
-      <p>{body}</p>
-      <QuestionsTo question="Spørgsmål?" />
+    <LinkPageOutcome title={title} body={body} question="Spørgsmål?">
       <p className="flex flex-wrap gap-3">
         <Link href="/bliv-frivillig" className="btn-secondary">
           Til tilmeldingen
@@ -96,6 +94,6 @@ function Outcome({ title, body }: { title: string; body: string }) {
           Til forsiden
         </Link>
       </p>
-    </LinkPageFrame>
+    </LinkPageOutcome>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { LinkPageFrame, QuestionsTo } from '@/components/layout/link-page';
+import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
 import { getDb } from '@/db/index';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -74,14 +74,12 @@ export default async function UnsubscribePage({ searchParams }: Props) {
 
 function Outcome({ title, body }: { title: string; body: string }) {
   return (
-    <LinkPageFrame title={title}>
-      <p>{body}</p>
-      <QuestionsTo question="Spørgsmål om dine data?" />
+    <LinkPageOutcome title={title} body={body} question="Spørgsmål om dine data?">
       <p>
         <Link href="/" className="btn-secondary">
           Til forsiden
         </Link>
       </p>
-    </LinkPageFrame>
+    </LinkPageOutcome>
   );
 }
