@@ -13,10 +13,10 @@ function ToastBody({ title, message }: { title: string; message: string }) {
 }
 
 /** The spec's destructive toast: a title and one sentence. */
-export const toastError = (title: string, message: string) =>
+const toastError = (title: string, message: string) =>
   toast.error(<ToastBody title={title} message={message} />);
 
-export const toastSuccess = (title: string, message: string) =>
+const toastSuccess = (title: string, message: string) =>
   toast.success(<ToastBody title={title} message={message} />);
 
 type Toast = { title: string; message: string };
