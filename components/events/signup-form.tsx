@@ -1,11 +1,8 @@
 'use client';
 // "Jeg kommer": name, email, number of people, consent. Closed once the event has started (by the visitor's clock).
 import { useEffect, useState } from 'react';
-import { ConsentField } from '@/components/forms/consent-field';
-import { JsonForm } from '@/components/forms/json-form';
-import { SelectField } from '@/components/forms/select-field';
-import { EmailField, TextField } from '@/components/forms/text-field';
-import { useJsonForm } from '@/components/forms/use-json-form';
+import { JsonForm, useJsonForm } from '@/components/forms/json-form';
+import { ConsentField, EmailField, SelectField, TextField } from '@/components/forms/fields';
 import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
 import { useNow } from './use-now';

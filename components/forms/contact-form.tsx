@@ -8,12 +8,9 @@ import {
   MESSAGE_CATEGORIES,
   type MessageCategory,
 } from '@/lib/validation/contact';
-import { ConsentField } from './consent-field';
-import { JsonForm } from './json-form';
-import { SelectField } from './select-field';
-import { EmailField, TextAreaField, TextField } from './text-field';
+import { JsonForm, useJsonForm } from './json-form';
+import { ConsentField, EmailField, SelectField, TextAreaField, TextField } from './fields';
 import { toastAnswers } from './toasts';
-import { useJsonForm } from './use-json-form';
 
 const initial = {
   name: '',

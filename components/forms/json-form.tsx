@@ -1,7 +1,107 @@
-import type { ReactNode } from 'react';
-import { HoneypotField } from './honeypot-field';
-import { SubmitButton } from './submit-button';
-import type { FormState } from './use-json-form';
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { safeParse, type ZodMiniType } from 'zod/mini';
+import { postJson, type PostFailure } from './post-json';
+
+const VALIDATION_FALLBACK = 'Udfyld venligst formularen korrekt';
+
+/** How a form answers the visitor: with toasts (`toastAnswers`) or in the form itself (the event sign-up). */
+export type Answers = {
+  /** The schema's first issue, here or in the server's 422. */
+  invalid: (message: string) => void;
+  /** Any other refusal or failure; a message returned stands at the field the server named. */
+  failed: (outcome: PostFailure) => { message: string; focus: boolean } | void;
+  succeeded: (data: unknown) => void;
+  /** A new attempt starts (clear what the last one said). */
+  sending?: () => void;
+};
+
+type Options<V extends Record<string, unknown>> = {
+  endpoint: string;
+  schema: ZodMiniType;
+  initial: V;
+  /** Sent and validated with the values, but not a field (the event's slug). */
+  extra?: Record<string, unknown>;
+  answers: Answers;
+};
+
+/**
+ * One form's state and wiring: `field(name)` gives a field component its id, error id, name, value, error and
+ * change handler. Typed values survive every failure; only a success clears them.
+ */
+export function useJsonForm<V extends Record<string, unknown>>({
+  endpoint,
+  schema,
+  initial,
+  extra,
+  answers,
+}: Options<V>) {
+  const id = useId();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const field = <K extends keyof V & string>(name: K) => ({
+    id: fieldId(name),
+    errorId: `${fieldId(name)}-error`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: V[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const showAt = (name: string | undefined, message: string, focus = true) => {
+    if (name && name in initial) {
+      setErrors({ [name]: message } as Partial<Record<keyof V, string>>);
+      if (focus) document.getElementById(fieldId(name))?.focus();
+    }
+  };
+
+  const refuse = (name: string | undefined, message = VALIDATION_FALLBACK) => {
+    showAt(name, message);
+    answers.invalid(message);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    answers.sending?.();
+    const body = { ...extra, ...values };
+    const checked = safeParse(schema, body);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return refuse(issue?.path[0]?.toString(), issue?.message || undefined);
+    }
+    setSubmitting(true);
+    const outcome = await postJson(endpoint, body);
+    setSubmitting(false);
+    if (outcome.ok) {
+      setValues(initial);
+      setErrors({});
+      answers.succeeded(outcome.data);
+    } else if (outcome.status === 422) {
+      refuse(outcome.field, outcome.message || undefined);
+    } else {
+      const shown = answers.failed(outcome);
+      if (shown) showAt(outcome.field, shown.message, shown.focus);
+    }
+  }
+
+  return { titleId: `${id}-title`, field, submitting, handleSubmit };
+}
+
+/** What the form's frame needs of the hook's answer. */
+type FormState = {
+  titleId: string;
+  submitting: boolean;
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  field: (name: 'website') => { value: string; onChange: (value: string) => void };
+};
 
 /** The frame of every form: its heading, its fields, the honeypot, an alert for a failure shown in place, the button. */
 export function JsonForm({
@@ -41,5 +141,41 @@ export function JsonForm({
       )}
       <SubmitButton submitting={form.submitting} label={submitLabel} sendingLabel={sendingLabel} />
     </form>
+  );
+}
+
+/** A field people never see or reach; bots that fill every input give themselves away (the API stores nothing then). */
+function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Lad dette felt være tomt
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The submit button of every form: disabled while sending, with the sending label the spec gives each form. */
+function SubmitButton({
+  submitting,
+  label,
+  sendingLabel,
+}: {
+  submitting: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
+  return (
+    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
+      {submitting ? sendingLabel : label}
+    </button>
   );
 }

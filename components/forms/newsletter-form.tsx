@@ -3,11 +3,9 @@
 import { newsletterConsent } from '@/lib/validation/consent';
 import { contactLimits } from '@/lib/validation/contact';
 import { newsletterSchema } from '@/lib/validation/newsletter';
-import { ConsentField } from './consent-field';
-import { JsonForm } from './json-form';
-import { EmailField } from './text-field';
+import { JsonForm, useJsonForm } from './json-form';
+import { ConsentField, EmailField } from './fields';
 import { toastAnswers } from './toasts';
-import { useJsonForm } from './use-json-form';
 
 const initial = { email: '', consent: false, website: '' };
 

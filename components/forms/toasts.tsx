@@ -1,7 +1,7 @@
 'use client';
 
 import toast from 'react-hot-toast';
-import type { Answers } from './use-json-form';
+import type { Answers } from './json-form';
 
 function ToastBody({ title, message }: { title: string; message: string }) {
   return (

@@ -12,11 +12,9 @@ import {
   type VolunteerTime,
 } from '@/lib/validation/volunteer';
 import { CheckboxGroup } from './checkbox-group';
-import { ConsentField } from './consent-field';
-import { JsonForm } from './json-form';
-import { EmailField, TextAreaField, TextField } from './text-field';
+import { JsonForm, useJsonForm } from './json-form';
+import { ConsentField, EmailField, TextAreaField, TextField } from './fields';
 import { toastAnswers } from './toasts';
-import { useJsonForm } from './use-json-form';
 
 const initial = {
   name: '',

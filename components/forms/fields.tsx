@@ -1,7 +1,28 @@
+import Link from 'next/link';
 import type { ChangeEvent, InputHTMLAttributes } from 'react';
-import { describedBy, FieldError } from './field-error';
 
-export const inputClass =
+// The field components every form is built from; a form's useJsonForm field(name) gives each its wiring.
+
+/** The message under a field; the field points here with aria-describedby and carries aria-invalid. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** aria attributes for a field with an optional error and optional extra descriptions (e.g. a counter). */
+export function describedBy(errorId: string, error: string | undefined, ...others: string[]) {
+  const ids = [...(error ? [errorId] : []), ...others].join(' ');
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids || undefined,
+  } as const;
+}
+
+const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-red-700 focus-visible:border-brand-600';
 
 type Common = {
@@ -18,7 +39,7 @@ type Common = {
 };
 
 /** A field's label, and its hint (`<id>-hint`) when it has one. */
-export function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
+function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
   return (
     <>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -94,6 +115,93 @@ export function TextAreaField(props: Common & { rows?: number; maxLength: number
       <p id={counterId} className="mt-1 text-right text-sm text-muted">
         {value.length}/{maxLength} tegn
       </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A labelled select with its error message; the value is the chosen option's own value (a string or a number). */
+export function SelectField<T extends string | number>({
+  id,
+  errorId,
+  label,
+  name,
+  options,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  errorId: string;
+  label: string;
+  name: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  error?: string;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div>
+      <Label id={id} label={label} />
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(options[e.target.selectedIndex]!.value)}
+        className={inputClass}
+        {...describedBy(errorId, error)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The consent checkbox both forms share: the shown text (its version is stored with the row) and a link to /privatliv. */
+export function ConsentField({
+  id,
+  errorId,
+  name,
+  text,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  errorId: string;
+  name: string;
+  text: string;
+  value: boolean;
+  error?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={value}
+          onChange={(e) => onChange(e.target.checked)}
+          className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+          {...describedBy(errorId, error)}
+        />
+        <label htmlFor={id} className="text-sm text-slate-700">
+          {text}{' '}
+          <Link
+            href="/privatliv"
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
+            Læs privatlivspolitikken
+          </Link>
+        </label>
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );
