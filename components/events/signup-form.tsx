@@ -7,8 +7,6 @@ import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
 import { useNow } from './use-now';
 
-const initial = { name: '', email: '', people: 1, consent: false, website: '' };
-
 const peopleOptions = Array.from({ length: MAX_PEOPLE }, (_, i) => ({
   value: i + 1,
   label: String(i + 1),
@@ -21,10 +19,9 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
   const form = useJsonForm({
     endpoint: '/api/moed-os/tilmelding',
     schema: eventSignupSchema,
-    initial,
-    extra: { event },
+    // The event's slug is sent and validated with the fields.
+    initial: { event, name: '', email: '', people: 1, consent: false, website: '' },
     answers: {
-      sending: () => setFailure(null),
       invalid: setFailure,
       failed: (outcome) => {
         const message = outcome.message ?? 'Tilmeldingen mislykkedes. Prøv igen.';
@@ -72,7 +69,6 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
       form={form}
       title="Jeg kommer"
       compact
-      failure={failure}
       submitLabel={full ? 'Skriv mig på ventelisten' : 'Tilmeld mig'}
       sendingLabel="Tilmelder..."
     >
@@ -89,6 +85,12 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
       <EmailField {...form.field('email')} maxLength={255} />
       <SelectField {...form.field('people')} label="Antal personer" options={peopleOptions} />
       <ConsentField {...form.field('consent')} text={eventSignupConsent.text} />
+      {/* Hidden while a new attempt is sent, as each answer replaces the last. */}
+      {failure && !form.submitting && (
+        <p role="alert" className="text-sm font-medium text-red-800">
+          {failure}
+        </p>
+      )}
     </JsonForm>
   );
 }

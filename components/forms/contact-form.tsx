@@ -9,7 +9,7 @@ import {
   type MessageCategory,
 } from '@/lib/validation/contact';
 import { JsonForm, useJsonForm } from './json-form';
-import { ConsentField, EmailField, SelectField, TextAreaField, TextField } from './fields';
+import { ConsentField, EmailField, SelectField, TextField } from './fields';
 import { toastAnswers } from './toasts';
 
 const initial = {
@@ -26,13 +26,10 @@ const categoryOptions = [
   ...MESSAGE_CATEGORIES.map((c) => ({ value: c, label: categoryLabels[c] })),
 ];
 
-const answers = toastAnswers({
-  success: {
-    title: 'Besked sendt!',
-    message: 'Tak for din henvendelse. Vi vender tilbage hurtigst muligt.',
-  },
-  failureMessage: 'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
-});
+const answers = toastAnswers(
+  ['Besked sendt!', 'Tak for din henvendelse. Vi vender tilbage hurtigst muligt.'],
+  'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
+);
 
 /** The message form of /kontakt (spec §4, §5, §8). */
 export function ContactForm() {
@@ -52,7 +49,12 @@ export function ContactForm() {
       />
       <EmailField {...form.field('email')} maxLength={contactLimits.email} />
       <SelectField {...form.field('category')} label="Kategori" options={categoryOptions} />
-      <TextAreaField {...form.field('message')} label="Besked" maxLength={contactLimits.message} />
+      <TextField
+        {...form.field('message')}
+        label="Besked"
+        rows={6}
+        maxLength={contactLimits.message}
+      />
       <ConsentField {...form.field('consent')} text={contactConsent.text} />
     </JsonForm>
   );

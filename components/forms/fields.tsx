@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { createElement, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 // The field components every form is built from; a form's useJsonForm field(name) gives each its wiring.
 
@@ -54,70 +54,68 @@ function Label({ id, label, hint }: { id: string; label: string; hint?: string }
   );
 }
 
-/** What an input or a textarea takes from its field: the change handler, the look, the aria wiring. */
-const wiring = (
-  { id, errorId, error, hint, onChange }: Omit<Common, 'label' | 'name' | 'value'>,
-  ...others: string[]
-) => ({
-  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  className: inputClass,
-  ...describedBy(errorId, error, ...(hint ? [`${id}-hint`] : []), ...others),
-});
-
 type TextFieldProps = Common & {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A textarea of this many rows, with a live character counter, instead of a one-line input. */
+  rows?: number;
 };
 
-/** A labelled one-line input with its error message; every form on the site builds its fields from this. */
-export function TextField(props: TextFieldProps) {
-  const { id, errorId, label, name, value, error, maxLength, hint, type = 'text' } = props;
-  const { autoComplete, inputMode } = props;
+/** A labelled input (or textarea) with its error message; every form on the site builds its fields from this. */
+export function TextField({
+  id,
+  errorId,
+  label,
+  name,
+  value,
+  error,
+  onChange,
+  maxLength,
+  hint,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  rows,
+}: TextFieldProps) {
+  const counterId = rows ? `${id}-counter` : '';
   return (
     <div>
       <Label id={id} label={label} hint={hint} />
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        maxLength={maxLength}
-        value={value}
-        {...wiring(props)}
-      />
+      {createElement(rows ? 'textarea' : 'input', {
+        id,
+        name,
+        type: rows ? undefined : type,
+        autoComplete,
+        inputMode,
+        rows,
+        maxLength,
+        value,
+        onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          onChange(e.target.value),
+        className: inputClass,
+        ...describedBy(
+          errorId,
+          error,
+          ...(hint ? [`${id}-hint`] : []),
+          ...(rows ? [counterId] : []),
+        ),
+      })}
+      {rows && (
+        <p id={counterId} className="mt-1 text-right text-sm text-muted">
+          {value.length}/{maxLength} tegn
+        </p>
+      )}
       <FieldError id={errorId} message={error} />
     </div>
   );
 }
 
 /** The email field every form has: its label, type and autocomplete. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete'>) {
+export function EmailField(
+  props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'rows'>,
+) {
   return <TextField {...props} label="Email" type="email" autoComplete="email" />;
-}
-
-/** A labelled textarea with a live character counter. */
-export function TextAreaField(props: Common & { rows?: number; maxLength: number }) {
-  const { id, errorId, label, name, value, error, maxLength, hint, rows = 6 } = props;
-  const counterId = `${id}-counter`;
-  return (
-    <div>
-      <Label id={id} label={label} hint={hint} />
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        maxLength={maxLength}
-        value={value}
-        {...wiring(props, counterId)}
-      />
-      <p id={counterId} className="mt-1 text-right text-sm text-muted">
-        {value.length}/{maxLength} tegn
-      </p>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
 }
 
 /** A labelled select with its error message; the value is the chosen option's own value (a string or a number). */

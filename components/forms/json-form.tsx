@@ -13,16 +13,12 @@ export type Answers = {
   /** Any other refusal or failure; a message returned stands at the field the server named. */
   failed: (outcome: PostFailure) => { message: string; focus: boolean } | void;
   succeeded: (data: unknown) => void;
-  /** A new attempt starts (clear what the last one said). */
-  sending?: () => void;
 };
 
 type Options<V extends Record<string, unknown>> = {
   endpoint: string;
   schema: ZodMiniType;
   initial: V;
-  /** Sent and validated with the values, but not a field (the event's slug). */
-  extra?: Record<string, unknown>;
   answers: Answers;
 };
 
@@ -34,7 +30,6 @@ export function useJsonForm<V extends Record<string, unknown>>({
   endpoint,
   schema,
   initial,
-  extra,
   answers,
 }: Options<V>) {
   const id = useId();
@@ -62,30 +57,28 @@ export function useJsonForm<V extends Record<string, unknown>>({
     }
   };
 
-  const refuse = (name: string | undefined, message = VALIDATION_FALLBACK) => {
-    showAt(name, message);
-    answers.invalid(message);
+  const refuse = (name: string | undefined, message: string | undefined) => {
+    showAt(name, message || VALIDATION_FALLBACK);
+    answers.invalid(message || VALIDATION_FALLBACK);
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    answers.sending?.();
-    const body = { ...extra, ...values };
-    const checked = safeParse(schema, body);
+    const checked = safeParse(schema, values);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      return refuse(issue?.path[0]?.toString(), issue?.message || undefined);
+      return refuse(issue?.path[0]?.toString(), issue?.message);
     }
     setSubmitting(true);
-    const outcome = await postJson(endpoint, body);
+    const outcome = await postJson(endpoint, values);
     setSubmitting(false);
     if (outcome.ok) {
       setValues(initial);
       setErrors({});
       answers.succeeded(outcome.data);
     } else if (outcome.status === 422) {
-      refuse(outcome.field, outcome.message || undefined);
+      refuse(outcome.field, outcome.message);
     } else {
       const shown = answers.failed(outcome);
       if (shown) showAt(outcome.field, shown.message, shown.focus);
@@ -103,12 +96,14 @@ type FormState = {
   field: (name: 'website') => { value: string; onChange: (value: string) => void };
 };
 
-/** The frame of every form: its heading, its fields, the honeypot, an alert for a failure shown in place, the button. */
+/**
+ * The frame of every form: its heading, its fields, the honeypot (a field people never see or reach; bots that fill
+ * every input give themselves away, and the API stores nothing then), and the submit button, disabled while sending.
+ */
 export function JsonForm({
   form,
   title,
   compact = false,
-  failure,
   submitLabel,
   sendingLabel,
   children,
@@ -117,11 +112,11 @@ export function JsonForm({
   title: string;
   /** Tighter spacing, for the smaller forms beside other content. */
   compact?: boolean;
-  failure?: string | null;
   submitLabel: string;
   sendingLabel: string;
   children: ReactNode;
 }) {
+  const honeypot = form.field('website');
   return (
     <form
       onSubmit={form.handleSubmit}
@@ -133,49 +128,22 @@ export function JsonForm({
         {title}
       </h2>
       {children}
-      <HoneypotField {...form.field('website')} />
-      {failure && (
-        <p role="alert" className="text-sm font-medium text-red-800">
-          {failure}
-        </p>
-      )}
-      <SubmitButton submitting={form.submitting} label={submitLabel} sendingLabel={sendingLabel} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Lad dette felt være tomt
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot.value}
+            onChange={(e) => honeypot.onChange(e.target.value)}
+          />
+        </label>
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.submitting}>
+        {form.submitting ? sendingLabel : submitLabel}
+      </button>
     </form>
-  );
-}
-
-/** A field people never see or reach; bots that fill every input give themselves away (the API stores nothing then). */
-function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Lad dette felt være tomt
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      </label>
-    </div>
-  );
-}
-
-/** The submit button of every form: disabled while sending, with the sending label the spec gives each form. */
-function SubmitButton({
-  submitting,
-  label,
-  sendingLabel,
-}: {
-  submitting: boolean;
-  label: string;
-  sendingLabel: string;
-}) {
-  return (
-    <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submitting}>
-      {submitting ? sendingLabel : label}
-    </button>
   );
 }

@@ -9,14 +9,11 @@ import { toastAnswers } from './toasts';
 
 const initial = { email: '', consent: false, website: '' };
 
-const answers = toastAnswers({
-  success: { title: 'Tilmeldt!', message: 'Du er nu tilmeldt vores nyhedsbrev.' },
-  failureMessage: 'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
-  conflict: {
-    title: 'Allerede tilmeldt',
-    message: 'Denne email er allerede tilmeldt nyhedsbrevet.',
-  },
-});
+const answers = toastAnswers(
+  ['Tilmeldt!', 'Du er nu tilmeldt vores nyhedsbrev.'],
+  'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
+  ['Allerede tilmeldt', 'Denne email er allerede tilmeldt nyhedsbrevet.'],
+);
 
 /** The newsletter signup of /kontakt (spec §4, §5, §8). */
 export function NewsletterForm() {

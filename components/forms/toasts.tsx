@@ -19,26 +19,22 @@ const toastError = (title: string, message: string) =>
 const toastSuccess = (title: string, message: string) =>
   toast.success(<ToastBody title={title} message={message} />);
 
-type Toast = { title: string; message: string };
-
-/** The toasts of the forms on /kontakt and /bliv-frivillig (spec §5): a refusal, a failure, a 409, a success. */
-export const toastAnswers = ({
-  success,
-  failureMessage,
-  conflict,
-}: {
-  success: Toast;
-  failureMessage: string;
-  /** Toast for a 409 answer (the newsletter's duplicate signup), also shown at the field the server names. */
-  conflict?: Toast;
-}): Answers => ({
+/**
+ * The toasts of the forms on /kontakt and /bliv-frivillig (spec §5): a refusal, a failure, a success, and for a 409
+ * answer (the newsletter's duplicate signup) its own toast, whose message also stands at the field the server names.
+ */
+export const toastAnswers = (
+  success: [title: string, message: string],
+  failureMessage: string,
+  conflict?: [title: string, message: string],
+): Answers => ({
   invalid: (message) => toastError('Valideringsfejl', message),
   failed: (outcome) => {
     if (outcome.status === 409 && conflict) {
-      toastError(conflict.title, conflict.message);
-      return { message: conflict.message, focus: false };
+      toastError(...conflict);
+      return { message: conflict[1], focus: false };
     }
     toastError('Fejl', failureMessage);
   },
-  succeeded: () => toastSuccess(success.title, success.message),
+  succeeded: () => toastSuccess(...success),
 });

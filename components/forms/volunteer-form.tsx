@@ -13,7 +13,7 @@ import {
 } from '@/lib/validation/volunteer';
 import { CheckboxGroup } from './checkbox-group';
 import { JsonForm, useJsonForm } from './json-form';
-import { ConsentField, EmailField, TextAreaField, TextField } from './fields';
+import { ConsentField, EmailField, TextField } from './fields';
 import { toastAnswers } from './toasts';
 
 const initial = {
@@ -27,14 +27,13 @@ const initial = {
   website: '',
 };
 
-const answers = toastAnswers({
-  success: {
-    title: 'Tjek din mail',
-    message:
-      'Vi har sendt dig en mail med et link. Din tilmelding gælder først, når du har trykket på det.',
-  },
-  failureMessage: 'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
-});
+const answers = toastAnswers(
+  [
+    'Tjek din mail',
+    'Vi har sendt dig en mail med et link. Din tilmelding gælder først, når du har trykket på det.',
+  ],
+  'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
+);
 
 /** The sign-up of /bliv-frivillig (issue 26): stored unconfirmed until the link in the confirmation mail is used. */
 export function VolunteerForm() {
@@ -79,7 +78,7 @@ export function VolunteerForm() {
         options={VOLUNTEER_TIMES}
         labels={timeLabels}
       />
-      <TextAreaField
+      <TextField
         {...form.field('message')}
         label="Kort besked (valgfrit)"
         rows={4}
