@@ -2,7 +2,8 @@
 // "Jeg kommer": name, email, number of people, consent. Closed once the event has started (by the visitor's clock).
 import { useEffect, useState } from 'react';
 import { JsonForm, useJsonForm } from '@/components/forms/json-form';
-import { ConsentField, EmailField, SelectField, TextField } from '@/components/forms/fields';
+import { SelectField } from '@/components/forms/select-field';
+import { ConsentField, EmailField, TextField } from '@/components/forms/fields';
 import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
 import { useNow } from './use-now';

@@ -9,7 +9,8 @@ import {
   type MessageCategory,
 } from '@/lib/validation/contact';
 import { JsonForm, useJsonForm } from './json-form';
-import { ConsentField, EmailField, SelectField, TextField } from './fields';
+import { SelectField } from './select-field';
+import { ConsentField, EmailField, TextField } from './fields';
 import { toastAnswers } from './toasts';
 
 const initial = {

@@ -22,7 +22,7 @@ export function describedBy(errorId: string, error: string | undefined, ...other
   } as const;
 }
 
-const inputClass =
+export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-red-700 focus-visible:border-brand-600';
 
 type Common = {
@@ -39,7 +39,7 @@ type Common = {
 };
 
 /** A field's label, and its hint (`<id>-hint`) when it has one. */
-function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
+export function Label({ id, label, hint }: { id: string; label: string; hint?: string }) {
   return (
     <>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -116,48 +116,6 @@ export function EmailField(
   props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'rows'>,
 ) {
   return <TextField {...props} label="Email" type="email" autoComplete="email" />;
-}
-
-/** A labelled select with its error message; the value is the chosen option's own value (a string or a number). */
-export function SelectField<T extends string | number>({
-  id,
-  errorId,
-  label,
-  name,
-  options,
-  value,
-  error,
-  onChange,
-}: {
-  id: string;
-  errorId: string;
-  label: string;
-  name: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  error?: string;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div>
-      <Label id={id} label={label} />
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(e) => onChange(options[e.target.selectedIndex]!.value)}
-        className={inputClass}
-        {...describedBy(errorId, error)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
 }
 
 /** The consent checkbox both forms share: the shown text (its version is stored with the row) and a link to /privatliv. */

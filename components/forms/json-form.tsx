@@ -40,7 +40,7 @@ export function useJsonForm<V extends Record<string, unknown>>({
 
   const field = <K extends keyof V & string>(name: K) => ({
     id: fieldId(name),
-    errorId: `${fieldId(name)}-error`,
+    errorId: fieldId(`${name}-error`),
     name,
     value: values[name],
     error: errors[name],
@@ -57,9 +57,9 @@ export function useJsonForm<V extends Record<string, unknown>>({
     }
   };
 
-  const refuse = (name: string | undefined, message: string | undefined) => {
-    showAt(name, message || VALIDATION_FALLBACK);
-    answers.invalid(message || VALIDATION_FALLBACK);
+  const refuse = (name: string | undefined, message = '') => {
+    showAt(name, (message ||= VALIDATION_FALLBACK));
+    answers.invalid(message);
   };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -85,7 +85,7 @@ export function useJsonForm<V extends Record<string, unknown>>({
     }
   }
 
-  return { titleId: `${id}-title`, field, submitting, handleSubmit };
+  return { titleId: fieldId('title'), field, submitting, handleSubmit };
 }
 
 /** What the form's frame needs of the hook's answer. */
