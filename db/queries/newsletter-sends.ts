@@ -164,10 +164,24 @@ export async function addRecipients(tx: Executor, id: number, n: number) {
     .where(eq(newsletterSends.id, id));
 }
 
+/** True while a copy of this send waits in the outbox (the send is "sending" until the last one is tried). */
+export async function hasPendingCopies(ex: Executor, sendId: number): Promise<boolean> {
+  const rows = await ex
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .innerJoin(newsletterDeliveries, eq(newsletterDeliveries.outboxId, mailOutbox.id))
+    .where(and(eq(newsletterDeliveries.sendId, sendId), eq(mailOutbox.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function markSendDone(tx: Executor, id: number, now: Date) {
   await tx
     .update(newsletterSends)
-    .set({ state: 'sent', finishedAt: now })
+    .set({
+      state: sql`case when ${newsletterSends.sent} = 0 and ${newsletterSends.failed} > 0 then 'failed' else 'sent' end`,
+      finishedAt: now,
+    })
     .where(and(eq(newsletterSends.id, id), eq(newsletterSends.state, 'sending')));
 }
 

@@ -10,6 +10,7 @@ import {
   countRecipients as countRecipientRows,
   dueSendIds,
   findSend,
+  hasPendingCopies,
   insertSendOnce,
   linkDeliveries,
   listBounced,
@@ -168,7 +169,7 @@ export type TickReport = { sends: number; enqueued: number; finished: number[] }
 /**
  * The cron tick: every due send is started and enqueued batch by batch, each batch one transaction that locks the send
  * row (SKIP LOCKED: an overlapping tick moves on), claims delivery rows and writes one outbox row per fresh reader.
- * A send with no reader left is marked sent. Killed anywhere, the next tick resumes from what was committed.
+ * A send with no reader left and no copy waiting in the outbox is marked sent (failed, if not one copy went out). Killed anywhere, the next tick resumes from what was committed.
  */
 export async function runDueSends(
   db: Database,
@@ -196,6 +197,8 @@ export async function runDueSends(
           limit: batchSize,
         });
         if (batch.length === 0) {
+          // Enqueued to the last reader; the send is over when the outbox has no copy of it left to try.
+          if (await hasPendingCopies(tx, id)) return 'busy' as const;
           await markSendDone(tx, id, new Date());
           return 'done' as const;
         }
