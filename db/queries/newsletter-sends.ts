@@ -292,25 +292,6 @@ export async function pseudonymiseSendCreator(ex: Executor, email: string, pseud
     .returning({ id: newsletterSends.id, createdAt: newsletterSends.createdAt });
 }
 
-/** Purge: delivery rows and newsletter copies (any status) written before `before`; sends finished before `sendsBefore`. */
-export async function purgeNewsletterRows(ex: Executor, before: Date, sendsBefore: Date) {
-  const deliveries = await ex
-    .delete(newsletterDeliveries)
-    .where(lt(newsletterDeliveries.createdAt, before))
-    .returning({ id: newsletterDeliveries.id });
-  const copies = await ex
-    .delete(mailOutbox)
-    .where(
-      and(inArray(mailOutbox.kind, ['newsletter', 'newsletter_test']), lt(mailOutbox.createdAt, before)),
-    )
-    .returning({ id: mailOutbox.id });
-  const sends = await ex
-    .delete(newsletterSends)
-    .where(and(isNotNull(newsletterSends.finishedAt), lt(newsletterSends.finishedAt, sendsBefore)))
-    .returning({ id: newsletterSends.id });
-  return { deliveries: deliveries.length, copies: copies.length, sends: sends.length };
-}
-
 // --- Audit ---------------------------------------------------------------------------------------------------------
 
 /** The room's audit log, written in the caller's transaction (the lead may fold this into the shared recordAudit). */
