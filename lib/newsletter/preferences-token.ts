@@ -21,4 +21,6 @@ export const verifyPreferencesToken = (token: string, subject: TokenSubject, sec
   verifyToken(token, subject, preferencesKey(secret));
 
 export const preferencesUrl = (subject: TokenSubject, secret?: string) =>
-  absoluteUrl(`${PREFERENCES_PATH}?token=${encodeURIComponent(signPreferencesToken(subject, secret))}`);
+  absoluteUrl(
+    `${PREFERENCES_PATH}?token=${encodeURIComponent(signPreferencesToken(subject, secret))}`,
+  );

@@ -1,6 +1,11 @@
 // NEWSLETTER_RATE ("<mails>/<seconds>", e.g. 10/1): one send rate for the whole site, counted in the database
 // (db/queries/newsletter-sends.ts takeSendTokens) so that every drainer on every instance shares it. Unset: unlimited.
-import { returnSendTokens, takeSendTokens, type Executor, type RateGrant } from '../../db/queries/newsletter-sends';
+import {
+  returnSendTokens,
+  takeSendTokens,
+  type Executor,
+  type RateGrant,
+} from '../../db/queries/newsletter-sends';
 import { env } from '../env.js';
 
 export type SendRate = { capacity: number; seconds: number };

@@ -102,7 +102,12 @@ export async function sendTest(
  */
 export async function planSend(
   db: Database,
-  { slug, topics, at, actor }: { slug: string; topics: readonly string[]; at?: Date; actor: string },
+  {
+    slug,
+    topics,
+    at,
+    actor,
+  }: { slug: string; topics: readonly string[]; at?: Date; actor: string },
 ): Promise<{ send: NewsletterSend; created: boolean }> {
   requireNewsletter(slug);
   const chosen = requireTopics(topics);

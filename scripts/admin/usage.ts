@@ -28,6 +28,13 @@ Kommandoer:
       Arrangementerne i content/events med pladser, antal tilmeldte og venteliste.
   event <arrangement> [--format csv|xlsx] [--delimiter ',']
       Deltagerlisten for ét arrangement (navn, email, personer, status).
+  newsletter list
+      Nyhedsbrevene i content/nyhedsbreve med emner og seneste udsendelse.
+  newsletter send <nyhedsbrev> [--topics byraadet,arrangementer] [--yes]
+      Sender nyhedsbrevet til dem, der har valgt mindst ét af emnerne (standard: brevets egne emner)
+      og ikke har fået det før. Viser antallet og spørger – medmindre --yes er givet.
+  newsletter status <nyhedsbrev>
+      Nyhedsbrevets udsendelser med status og antal (sendt, fejlet, afvist, afmeldt siden).
   help
       Denne tekst.
 

@@ -85,7 +85,13 @@ function element(node: Nodes, siteUrl: string): ReactNode {
           src={absoluteOnSite(node.url, siteUrl)!}
           alt={alt}
           width="560"
-          style={{ display: 'block', width: '100%', maxWidth: '560px', height: 'auto', margin: '8px 0 16px' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            maxWidth: '560px',
+            height: 'auto',
+            margin: '8px 0 16px',
+          }}
         />
       );
     }
