@@ -277,6 +277,11 @@ export async function clearBounced(ex: Executor, subscriberId: number): Promise<
   return rows.length > 0;
 }
 
+/** A reader's topics from the preferences page; null means every topic. */
+export async function setSubscriberTopics(ex: Executor, id: number, topics: string[] | null) {
+  await ex.update(newsletterSubscribers).set({ topics }).where(eq(newsletterSubscribers.id, id));
+}
+
 // --- Stewardship -------------------------------------------------------------------------------------------------
 
 /**

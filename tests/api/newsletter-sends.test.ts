@@ -14,6 +14,11 @@ import {
 import { env } from '@/lib/env';
 import { drainOutbox } from '@/lib/mail/deliver';
 import {
+  checkPreferencesToken,
+  leaveWithToken,
+  saveTopicsWithToken,
+} from '@/lib/newsletter/preferences';
+import {
   clearBounce,
   countRecipients,
   listBouncedReaders,
@@ -268,6 +273,40 @@ describe('bounces and leaving', () => {
     await runDueSends(testDb.db);
     await drain();
     expect(recipientsReached()).toEqual(['alle@example.dk']);
+  });
+});
+
+describe('the preferences link', () => {
+  it("opens only that reader's topics, saves new ones, and leaving deletes the reader", async () => {
+    const { byraad, events } = await readers();
+    await planSend(testDb.db, { slug: SLUG, topics: ['byraadet'], actor });
+    await runDueSends(testDb.db);
+    await drain();
+    const text = String(sink.received.find((m) => m.envelope.to[0] === byraad.email)!.parsed.text);
+    const link = new URL(/https?:\/\/\S+\/nyhedsbrev\/indstillinger\?token=\S+/.exec(text)![0]);
+    const token = link.searchParams.get('token')!;
+    const unsubscribeToken = new URL(
+      /https?:\/\/\S+\/nyhedsbrev\/afmeld\?token=\S+/.exec(text)![0],
+    ).searchParams.get('token')!;
+    expect(await checkPreferencesToken(testDb.db, token)).toEqual({
+      status: 'valid',
+      id: byraad.id,
+      email: byraad.email,
+      topics: ['byraadet'],
+    });
+    // Single-purpose: the unsubscribe token opens nothing here, and a token for one reader opens no other's.
+    expect(await checkPreferencesToken(testDb.db, unsubscribeToken)).toEqual({ status: 'invalid' });
+    expect(
+      await checkPreferencesToken(testDb.db, token.replace(`${byraad.id}.`, `${events.id}.`)),
+    ).toEqual({ status: 'invalid' });
+    expect(await saveTopicsWithToken(testDb.db, token, ['arrangementer'])).toMatchObject({
+      status: 'valid',
+      topics: ['arrangementer'],
+    });
+    expect(await countRecipients(testDb.db, { slug: OTHER, topics: ['arrangementer'] })).toBe(3);
+    expect(await leaveWithToken(testDb.db, token)).toBe('unsubscribed');
+    expect(await leaveWithToken(testDb.db, token)).toBe('gone');
+    expect(await checkPreferencesToken(testDb.db, token)).toEqual({ status: 'gone' });
   });
 });
 
