@@ -351,7 +351,7 @@ export async function takeSendTokens(
     .onConflictDoNothing();
   const result = await ex.execute(sql`
     with w as (
-      select to_timestamp(floor(extract(epoch from clock_timestamp()) / ${seconds}) * ${seconds}) as start,
+      select to_timestamp(floor(extract(epoch from clock_timestamp()) / ${seconds}::float8) * ${seconds}::float8) as start,
         clock_timestamp() as at
     )
     update ${sendRate} r set
@@ -361,7 +361,7 @@ export async function takeSendTokens(
       window_start = w.start
     from w where r.bucket = ${bucket}
     returning r.granted, r.window_start,
-      ceil(extract(epoch from (w.start + make_interval(secs => ${seconds}) - w.at)) * 1000)::int as wait_ms`);
+      ceil(extract(epoch from (w.start + make_interval(secs => ${seconds}::float8) - w.at)) * 1000)::int as wait_ms`);
   const row = (
     result as unknown as {
       rows: { granted: number; window_start: string | Date; wait_ms: number }[];

@@ -27,7 +27,7 @@ import { absoluteUrl, siteUrl } from '../seo';
 import { site } from '../site';
 import { unsubscribeUrl } from '../stewardship/unsubscribe-token';
 import { getNewsletter, newsletterPath, type Newsletter } from './content';
-import { enqueueNewsletterMail } from './enqueue';
+import { enqueueNewsletterMails } from './enqueue';
 import { preferencesUrl } from './preferences-token';
 import { personalise, renderNewsletter, type NewsletterTemplate } from './render/mail';
 import { knownTopics } from './topics';
@@ -81,18 +81,20 @@ export async function sendTest(
     preferencesUrl: absoluteUrl('/nyhedsbrev/indstillinger?token=proeve'),
   });
   return db.transaction(async (tx) => {
-    const id = await enqueueNewsletterMail(tx, {
-      kind: 'newsletter_test',
-      recipient: to,
-      aboutEmail: to,
-      subject: headerText(`[Prøve] ${copy.subject}`, 200),
-      textBody: copy.textBody,
-      htmlBody: copy.htmlBody,
-      replyTo: null,
-      headers: { 'List-Id': copy.headers['List-Id'] },
-    });
+    const [id] = await enqueueNewsletterMails(tx, [
+      {
+        kind: 'newsletter_test',
+        recipient: to,
+        aboutEmail: to,
+        subject: headerText(`[Prøve] ${copy.subject}`, 200),
+        textBody: copy.textBody,
+        htmlBody: copy.htmlBody,
+        replyTo: null,
+        headers: { 'List-Id': copy.headers['List-Id'] },
+      },
+    ]);
     await auditNewsletter(tx, to, 'newsletter_test', slug);
-    return id;
+    return id!;
   });
 }
 
@@ -207,24 +209,27 @@ export async function runDueSends(
           await markSendDone(tx, id, new Date());
           return 'done' as const;
         }
-        const pairs: { subscriberId: number; outboxId: number }[] = [];
-        for (const reader of batch.filter((r) => r.fresh)) {
-          const copy = personalise(template, {
-            unsubscribeUrl: unsubscribeUrl(reader),
-            preferencesUrl: preferencesUrl(reader),
-          });
-          const outboxId = await enqueueNewsletterMail(tx, {
-            kind: 'newsletter',
-            recipient: reader.email,
-            aboutEmail: reader.email,
-            subject: copy.subject,
-            textBody: copy.textBody,
-            htmlBody: copy.htmlBody,
-            replyTo: null,
-            headers: copy.headers,
-          });
-          pairs.push({ subscriberId: reader.id, outboxId });
-        }
+        const fresh = batch.filter((r) => r.fresh);
+        const ids = await enqueueNewsletterMails(
+          tx,
+          fresh.map((reader) => {
+            const copy = personalise(template, {
+              unsubscribeUrl: unsubscribeUrl(reader),
+              preferencesUrl: preferencesUrl(reader),
+            });
+            return {
+              kind: 'newsletter' as const,
+              recipient: reader.email,
+              aboutEmail: reader.email,
+              subject: copy.subject,
+              textBody: copy.textBody,
+              htmlBody: copy.htmlBody,
+              replyTo: null,
+              headers: copy.headers,
+            };
+          }),
+        );
+        const pairs = fresh.map((reader, i) => ({ subscriberId: reader.id, outboxId: ids[i]! }));
         await linkDeliveries(tx, id, pairs);
         await addRecipients(tx, id, pairs.length);
         return pairs.length;

@@ -28,6 +28,8 @@ import {
   stopSend,
 } from '@/lib/newsletter/sends';
 import { runAdmin } from '@/scripts/admin/main';
+import { countingWindow, newsletterRate, takeNewsletterTokens } from '@/lib/newsletter/rate';
+import { returnSendTokens } from '@/db/queries/newsletter-sends';
 import { raceTest, testDbPerFile } from '@/tests/helpers/db';
 import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
 
@@ -405,6 +407,30 @@ describe('npm run admin -- newsletter', () => {
     expect(status.out).toContain('1 modtager (alle emner) har ikke fået det endnu.');
     expect((await admin(['newsletter', 'send', SLUG, '--topics', 'ukendt'])).code).toBe(2);
     expect((await admin(['newsletter', 'send', 'findes-ikke', '--yes'])).code).toBe(1);
+  });
+});
+
+describe('NEWSLETTER_RATE', () => {
+  it('is counted in slices of the window, so copies are spread over it', () => {
+    expect(countingWindow({ capacity: 50, seconds: 1 })).toEqual({ capacity: 25, seconds: 0.5 });
+    expect(countingWindow({ capacity: 10, seconds: 1 })).toEqual({ capacity: 5, seconds: 0.5 });
+    expect(countingWindow({ capacity: 7, seconds: 1 })).toEqual({ capacity: 7, seconds: 1 });
+    expect(countingWindow({ capacity: 1, seconds: 60 })).toEqual({ capacity: 1, seconds: 60 });
+    expect(countingWindow({ capacity: 100, seconds: 10 })).toEqual({ capacity: 10, seconds: 1 });
+  });
+
+  it('grants no more than the window holds, says how long to wait, and takes back what was not used', async () => {
+    // 11 has no divisor up to 10: one window of 60 s.
+    env.NEWSLETTER_RATE = '11/60';
+    const rate = newsletterRate()!;
+    const first = await takeNewsletterTokens(testDb.db, rate, 15);
+    expect(first.granted).toBe(11);
+    const none = await takeNewsletterTokens(testDb.db, rate, 5);
+    expect(none.granted).toBe(0);
+    expect(none.waitMs).toBeGreaterThan(0);
+    expect(none.waitMs).toBeLessThanOrEqual(60_000);
+    await returnSendTokens(testDb.db, 'newsletter', first, 2);
+    expect((await takeNewsletterTokens(testDb.db, rate, 5)).granted).toBe(2);
   });
 });
 
