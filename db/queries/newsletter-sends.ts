@@ -1,6 +1,6 @@
 // The newsletter's sends (issue 36): verbs that only store. Every verb takes its executor (the database or a
 // transaction) first; nothing here builds a mail or knows a rule beyond what the tables promise.
-import { and, desc, eq, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   auditLog,

@@ -10,6 +10,7 @@ import { topicKeys } from './topics';
 
 const FOLDER = 'nyhedsbreve';
 
+/** @public The editor's fields for the collection (issue 39) are declared beside this schema. */
 export const newsletterSchema = z.strictObject({
   /** The mail's subject line and the web version's title. */
   subject: text('Emnelinje (subject)').max(120, 'Emnelinjen må højst være 120 tegn'),
@@ -32,7 +33,7 @@ export type Newsletter = Entry<z.output<typeof newsletterSchema>>;
 const newestFirst = (a: Newsletter, b: Newsletter) =>
   b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
 
-export function readNewsletters(root?: string) {
+function readNewsletters(root?: string) {
   const { items, issues } = readCollection(FOLDER, newsletterSchema, root);
   return { items: items.sort(newestFirst), issues };
 }

@@ -12,7 +12,7 @@ export type SendRate = { capacity: number; seconds: number };
 
 const BUCKET = 'newsletter';
 
-export function parseRate(spec: string | undefined): SendRate | null {
+function parseRate(spec: string | undefined): SendRate | null {
   const match = spec ? /^(\d+)\/(\d+)$/.exec(spec) : null;
   return match ? { capacity: Number(match[1]), seconds: Number(match[2]) } : null;
 }

@@ -32,6 +32,7 @@ import { preferencesUrl } from './preferences-token';
 import { personalise, renderNewsletter, type NewsletterTemplate } from './render/mail';
 import { knownTopics } from './topics';
 
+/** @public The room turns `code` into its answer; `message` is the Danish text to show. */
 export class NewsletterError extends Error {
   constructor(
     message: string,
@@ -55,7 +56,7 @@ function requireTopics(topics: readonly string[]): string[] {
 }
 
 /** The mail as every reader gets it, before their two links are put in. */
-export const newsletterTemplate = (newsletter: Newsletter): Promise<NewsletterTemplate> =>
+const newsletterTemplate = (newsletter: Newsletter): Promise<NewsletterTemplate> =>
   renderNewsletter(newsletter, {
     siteUrl,
     partyName: site.partyName,
@@ -146,6 +147,7 @@ export async function stopSend(
 
 export const listSends = (db: Database, limit?: number) => listSendRows(db, limit);
 export const sendsOf = (db: Database, slug: string) => sendsForSlug(db, slug);
+/** @public */
 export const getSend = (db: Database, id: number) => findSend(db, id);
 
 /** Readers whose address the mail server refused for good; the room lists them. */

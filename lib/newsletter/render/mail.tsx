@@ -16,8 +16,8 @@ import type { Newsletter } from '../content';
 import { BodyContent } from './body';
 import { colors, font } from './theme';
 
-export const UNSUBSCRIBE_PLACEHOLDER = '__NEWSLETTER_UNSUBSCRIBE_URL__';
-export const PREFERENCES_PLACEHOLDER = '__NEWSLETTER_PREFERENCES_URL__';
+const UNSUBSCRIBE_PLACEHOLDER = '__NEWSLETTER_UNSUBSCRIBE_URL__';
+const PREFERENCES_PLACEHOLDER = '__NEWSLETTER_PREFERENCES_URL__';
 
 export type MailFrame = {
   siteUrl: string;
