@@ -15,8 +15,8 @@ Kommandoer:
   purge
       Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
       rate-limit-rækker efter 24 timer, statistik efter 13 måneder, ubekræftede frivillige
-      efter 7 dage, alle frivillige 60 dage efter valget og tilmeldinger til arrangementer
-      30 dage efter arrangementet.
+      efter 7 dage, alle frivillige 60 dage efter valget, tilmeldinger til arrangementer
+      30 dage efter arrangementet og nyhedsbrevets udsendte kopier 30 dage efter afsendelsen.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
   mail status
