@@ -2,9 +2,8 @@
 // transaction) first; nothing here builds a mail or knows a rule beyond what the tables promise.
 import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
+import { recordAudit, type AuditAction } from './admin/audit';
 import {
-  auditLog,
-  AUDIT_ACTIONS,
   mailOutbox,
   newsletterDeliveries,
   newsletterSends,
@@ -316,16 +315,14 @@ export async function pseudonymiseSendCreator(ex: Executor, email: string, pseud
 
 // --- Audit ---------------------------------------------------------------------------------------------------------
 
-/** The room's audit log, written in the caller's transaction (the lead may fold this into the shared recordAudit). */
+/** The room's audit log, written in the caller's transaction. */
 export async function auditNewsletter(
   ex: Executor,
   actorEmail: string,
-  action: Extract<(typeof AUDIT_ACTIONS)[number], `newsletter_${string}`>,
+  action: Extract<AuditAction, `newsletter_${string}`>,
   detail: string,
 ) {
-  await ex
-    .insert(auditLog)
-    .values({ actorEmail: actorEmail.trim().toLowerCase(), action, detail: detail.slice(0, 500) });
+  await recordAudit(ex, actorEmail, action, detail);
 }
 
 // --- The site-wide send rate ----------------------------------------------------------------------------------------

@@ -69,11 +69,25 @@ export async function enqueueMail(
   { throttle, at }: EnqueueOptions = {},
 ): Promise<number | null> {
   if (throttle && !(await mailAllowed(tx, mail, throttle, at))) return null;
-  const [row] = await tx
-    .insert(mailOutbox)
-    .values(at ? { ...mail, createdAt: at, nextAttemptAt: at } : mail)
-    .returning({ id: mailOutbox.id });
+  const [row] = await enqueueMails(tx, [mail], { at });
   return row!.id;
+}
+
+/**
+ * The batch form, and the only INSERT into the outbox: one multi-row insert (a newsletter's batch of 500 costs ~1/20
+ * of 500 single inserts). No throttle: a batch is a campaign's send from the room, never on a visitor's word.
+ * Returns each row's id with its recipient (PostgreSQL does not promise RETURNING's order).
+ */
+export async function enqueueMails(
+  tx: Pick<Executor, 'insert'>,
+  mails: OutgoingMail[],
+  { at }: Pick<EnqueueOptions, 'at'> = {},
+): Promise<{ id: number; recipient: string }[]> {
+  if (mails.length === 0) return [];
+  return tx
+    .insert(mailOutbox)
+    .values(at ? mails.map((m) => ({ ...m, createdAt: at, nextAttemptAt: at })) : mails)
+    .returning({ id: mailOutbox.id, recipient: mailOutbox.recipient });
 }
 
 /**

@@ -6,8 +6,7 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createPgliteHandle, createPostgresHandle, type DbHandle } from '../../db/client';
-import { countDue } from '../../db/queries/outbox';
-import { mailOutbox } from '../../db/schema';
+import { countDue, enqueueMails } from '../../db/queries/outbox';
 import { env } from '../../lib/env.js';
 import { buildContactMail } from '../../lib/mail/contact-mail';
 import { drainOutbox } from '../../lib/mail/deliver';
@@ -61,8 +60,7 @@ const rows = Array.from({ length: TOTAL }, (_, i) =>
     'indbakke@example.dk',
   ),
 );
-for (let i = 0; i < rows.length; i += 250)
-  await handle.db.insert(mailOutbox).values(rows.slice(i, i + 250));
+for (let i = 0; i < rows.length; i += 250) await enqueueMails(handle.db, rows.slice(i, i + 250));
 console.log(
   `${await countDue(handle.db)} pending mails in ${label}; draining with ${CONCURRENCY} SMTP connections…`,
 );

@@ -7,14 +7,14 @@ import { auditLog, authUsers, AUDIT_ACTIONS } from '../../schema';
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export async function recordAudit(
-  db: Database,
+  db: Pick<Database, 'insert'>,
   actorEmail: string,
   action: AuditAction,
   detail = '',
 ) {
   await db
     .insert(auditLog)
-    .values({ actorEmail: actorEmail.toLowerCase(), action, detail: detail.slice(0, 500) });
+    .values({ actorEmail: actorEmail.trim().toLowerCase(), action, detail: detail.slice(0, 500) });
 }
 
 /** The sign-in hook knows only the user id. */
