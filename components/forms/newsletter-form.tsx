@@ -4,10 +4,11 @@ import { newsletterConsent } from '@/lib/validation/consent';
 import { contactLimits } from '@/lib/validation/contact';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { JsonForm, useJsonForm } from './json-form';
+import { CheckboxGroup } from './checkbox-group';
 import { ConsentField, EmailField } from './fields';
 import { toastAnswers } from './toasts';
 
-const initial = { email: '', consent: false, website: '' };
+const initial = { email: '', topics: [] as string[], consent: false, website: '' };
 
 const answers = toastAnswers(
   ['Tilmeldt!', 'Du er nu tilmeldt vores nyhedsbrev.'],
@@ -15,8 +16,10 @@ const answers = toastAnswers(
   ['Allerede tilmeldt', 'Denne email er allerede tilmeldt nyhedsbrevet.'],
 );
 
-/** The newsletter signup of /kontakt (spec §4, §5, §8). */
-export function NewsletterForm() {
+type Topic = { key: string; label: string };
+
+/** The newsletter signup of /kontakt (spec §4, §5, §8); topics from content/site.json, none ticked = all. */
+export function NewsletterForm({ topics }: { topics: readonly Topic[] }) {
   const form = useJsonForm({
     endpoint: '/api/newsletter',
     schema: newsletterSchema,
@@ -35,6 +38,12 @@ export function NewsletterForm() {
         Få nyt om vores politik og arrangementer direkte i din indbakke.
       </p>
       <EmailField {...form.field('email')} maxLength={contactLimits.email} />
+      <CheckboxGroup
+        {...form.field('topics')}
+        legend="Hvad vil du høre om? (ingen valgt = alle)"
+        options={topics.map((t) => t.key)}
+        labels={Object.fromEntries(topics.map((t) => [t.key, t.label]))}
+      />
       <ConsentField {...form.field('consent')} text={newsletterConsent.text} />
     </JsonForm>
   );

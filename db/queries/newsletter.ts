@@ -7,10 +7,16 @@ import { newsletterSubscribers } from '../schema';
  * The new subscriber's row, or null when the address (any case, trimmed: the unique index on lower(email)) is already
  * on the list.
  */
-export async function addSubscriber(tx: Database, email: string, consentVersion: string) {
+/** topics: null receives every topic. */
+export async function addSubscriber(
+  tx: Database,
+  email: string,
+  consentVersion: string,
+  topics: string[] | null = null,
+) {
   const [row] = await tx
     .insert(newsletterSubscribers)
-    .values({ email: email.trim(), consent: true, consentVersion })
+    .values({ email: email.trim(), consent: true, consentVersion, topics })
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
   return row ?? null;

@@ -8,21 +8,32 @@ import { sendSoon } from '@/lib/mail/send-soon';
 import { buildWelcomeMail } from '@/lib/mail/welcome-mail';
 import { unsubscribeUrl } from '@/lib/stewardship/unsubscribe-token';
 import { newsletterConsent } from '@/lib/validation/consent';
+import { knownTopics, readerTopics } from './topics';
 
 /** An address that unsubscribes and signs up again gets at most one welcome mail in 24 hours. */
 const WELCOME_THROTTLE: MailThrottle = { max: 1, withinMs: 24 * 3_600_000 };
 
 /** outboxId is null when a welcome mail already went to this address in the last 24 hours. */
 export type SubscribeResult =
-  { status: 'subscribed'; id: number; outboxId: number | null } | { status: 'duplicate' };
+  | { status: 'subscribed'; id: number; outboxId: number | null }
+  | { status: 'duplicate' }
+  | { status: 'unknown_topic' };
 
+/**
+ * topics: the keys the reader ticked; none (or all) is every topic. A known address changes nothing (409): only the
+ * reader, through the preferences link in every newsletter, changes what they receive.
+ */
 export async function subscribe(
   email: string,
-  consentVersion: string = newsletterConsent.version,
+  {
+    topics,
+    consentVersion = newsletterConsent.version,
+  }: { topics?: string[]; consentVersion?: string } = {},
 ): Promise<SubscribeResult> {
+  if (topics && knownTopics(topics).length !== topics.length) return { status: 'unknown_topic' };
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<SubscribeResult> => {
-    const row = await addSubscriber(tx, email, consentVersion);
+    const row = await addSubscriber(tx, email, consentVersion, readerTopics(topics));
     if (!row) return { status: 'duplicate' };
     const mail = buildWelcomeMail({ email: row.email, unsubscribeUrl: unsubscribeUrl(row) });
     const outboxId = await enqueueMail(tx, mail, { throttle: WELCOME_THROTTLE });

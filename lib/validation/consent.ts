@@ -6,6 +6,6 @@ export const contactConsent = {
 } as const;
 
 export const newsletterConsent = {
-  version: 'nyhedsbrev-2025-01',
-  text: 'Jeg giver samtykke til at modtage nyhedsbrevet på email. Min email gemmes, indtil jeg afmelder mig.',
+  version: 'nyhedsbrev-2026-11',
+  text: 'Jeg giver samtykke til at modtage partiets nyhedsbrev med politisk indhold på email om de emner, jeg har valgt. Min email og mine emner gemmes, indtil jeg afmelder mig.',
 } as const;

@@ -61,9 +61,9 @@ describe(`db layer on ${dbKind()}`, () => {
   });
 
   it('subscribes an email once, comparing case-insensitively after trimming', async () => {
-    const first = await subscribe('  Mette@Example.dk ', '2026-11');
+    const first = await subscribe('  Mette@Example.dk ', { consentVersion: '2026-11' });
     expect(first.status).toBe('subscribed');
-    expect(await subscribe('mette@example.DK', '2026-11')).toEqual({
+    expect(await subscribe('mette@example.DK', { consentVersion: '2026-11' })).toEqual({
       status: 'duplicate',
     });
     const row = await findSubscriber(testDb.db, 'METTE@example.dk');

@@ -52,6 +52,44 @@ describe(`/api/newsletter on ${dbKind()}`, () => {
     expect(res.body.error).toEqual({ code: 'validation_failed', message, field });
   });
 
+  it('stores the ticked topics; none or all ticked is every topic (null)', async () => {
+    expect(
+      (await send({ email: 'a@example.dk', consent: true, topics: ['byraadet'] })).status,
+    ).toBe(201);
+    expect((await send({ email: 'b@example.dk', consent: true, topics: [] })).status).toBe(201);
+    const all = ['byraadet', 'arrangementer', 'kandidatbreve'];
+    expect((await send({ email: 'c@example.dk', consent: true, topics: all })).status).toBe(201);
+    expect((await findSubscriber(testDb.db, 'a@example.dk'))?.topics).toEqual(['byraadet']);
+    expect((await findSubscriber(testDb.db, 'b@example.dk'))?.topics).toBeNull();
+    expect((await findSubscriber(testDb.db, 'c@example.dk'))?.topics).toBeNull();
+  });
+
+  it("lets no one change a subscribed address's topics by signing it up again", async () => {
+    await send({ email: 'd@example.dk', consent: true, topics: ['arrangementer'] });
+    const again = await send({ email: 'D@example.dk', consent: true, topics: ['byraadet'] });
+    expect(again.status).toBe(409);
+    expect((await findSubscriber(testDb.db, 'd@example.dk'))?.topics).toEqual(['arrangementer']);
+  });
+
+  it.each([
+    [['ukendt-emne']],
+    [['byraadet', 'byraadet']],
+    ['byraadet'],
+    [[1]],
+    [['Byraadet']],
+    [['x'.repeat(41)]],
+    [null],
+  ])('refuses topics %j with 422 and stores nothing', async (topics) => {
+    const res = await send({ email: 'e@example.dk', consent: true, topics });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toEqual({
+      code: 'validation_failed',
+      message: 'Vælg blandt emnerne',
+      field: 'topics',
+    });
+    expect(await findSubscriber(testDb.db, 'e@example.dk')).toBeUndefined();
+  });
+
   it.each(hostileStrings)(
     'refuses %s as the email with 422 and stores nothing',
     async (_, value) => {

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/contact-form';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { newsletterTopics } from '@/lib/newsletter/topics';
 import { SocialLink } from '@/components/layout/social-link';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/brand-icons';
 import { pageMetadata } from '@/lib/seo';
@@ -28,7 +29,7 @@ export default function ContactPage() {
         </div>
         <div className="space-y-8">
           <div className="card">
-            <NewsletterForm />
+            <NewsletterForm topics={newsletterTopics().map(({ key, label }) => ({ key, label }))} />
           </div>
           <section aria-labelledby="contact-info" className="card">
             <h2 id="contact-info" className="text-xl font-semibold text-ink">

@@ -77,13 +77,13 @@ test('newsletter: the error toast, and the typed email stays', async ({ page }) 
     has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }),
   });
   await form.getByLabel('Email', { exact: true }).fill('jens@example.dk');
-  await form.getByRole('checkbox').check();
+  await form.getByRole('checkbox', { name: /samtykke/ }).check();
   await form.getByRole('button', { name: 'Tilmeld' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
     'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
   );
   await expect(form.getByLabel('Email', { exact: true })).toHaveValue('jens@example.dk');
-  await expect(form.getByRole('checkbox')).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /samtykke/ })).toBeChecked();
 });
 
 test('poll: the vote failure toast', async ({ page }) => {

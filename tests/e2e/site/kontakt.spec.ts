@@ -103,19 +103,41 @@ test.describe('/kontakt', () => {
     const form = newsletterForm(page);
     const email = uniqueEmail();
     await form.getByLabel('Email', { exact: true }).fill(email);
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: /samtykke/ }).check();
     await form.getByRole('button', { name: 'Tilmeld' }).click();
     await expect(page.getByText('Du er nu tilmeldt vores nyhedsbrev.')).toBeVisible();
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
 
     await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
-    await form.getByRole('checkbox').check();
+    await form.getByRole('checkbox', { name: /samtykke/ }).check();
     await form.getByRole('button', { name: 'Tilmeld' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Allerede tilmeldt' })).toContainText(
       'Denne email er allerede tilmeldt nyhedsbrevet.',
     );
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email.toUpperCase());
-    await expect(form.getByRole('checkbox')).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /samtykke/ })).toBeChecked();
+  });
+
+  test('newsletter: the ticked topics go with the sign-up as their keys, by keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    const form = newsletterForm(page);
+    const topics = form.getByRole('group', { name: /Hvad vil du høre om/ });
+    await expect(topics.getByRole('checkbox')).toHaveCount(3);
+    await expect(topics.locator('input[name="topics"]').first()).toHaveAttribute(
+      'value',
+      'byraadet',
+    );
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await topics.getByRole('checkbox', { name: 'Arrangementer' }).focus();
+    await page.keyboard.press('Space');
+    await form.getByRole('checkbox', { name: /samtykke/ }).focus();
+    await page.keyboard.press('Space');
+    const request = page.waitForRequest('**/api/newsletter');
+    await form.getByRole('button', { name: 'Tilmeld' }).press('Enter');
+    expect((await request).postDataJSON().topics).toEqual(['arrangementer']);
+    await expect(page.getByText('Du er nu tilmeldt vores nyhedsbrev.')).toBeVisible();
   });
 
   for (const [email, consent, message] of [
@@ -130,7 +152,7 @@ test.describe('/kontakt', () => {
         .getByLabel('Email', { exact: true })
         .evaluate((el) => el.removeAttribute('maxlength'));
       await form.getByLabel('Email', { exact: true }).fill(email);
-      await form.getByRole('checkbox').setChecked(consent);
+      await form.getByRole('checkbox', { name: /samtykke/ }).setChecked(consent);
       await form.getByRole('button', { name: 'Tilmeld' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(
         message,

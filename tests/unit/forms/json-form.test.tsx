@@ -46,7 +46,7 @@ describe('a form built from useJsonForm and JsonForm', () => {
     render(
       <>
         <ContactForm />
-        <NewsletterForm />
+        <NewsletterForm topics={[{ key: 'byraadet', label: 'Nyt fra byrådet' }]} />
       </>,
     );
     const [contactEmail, newsletterEmail] = screen.getAllByLabelText('Email');
