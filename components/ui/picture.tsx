@@ -49,15 +49,13 @@ export function Picture({
   if (!lead) return img;
   // A <link> element, not ReactDOM.preload(): React hoists it into the <head> of this page's HTML, while preload() also
   // puts a hint into the page's RSC payload, which the browser acts on whenever another page merely prefetches this
-  // one (every page's header links to /kandidater, so each page fetched the portraits). React's server render hoists a
-  // <link> only when it has a non-empty href (without one it stays in the body, where the preload scanner meets it
-  // after the inlined stylesheet, too late for a lazy picture); browsers that know imagesrcset ignore href.
+  // one (every page's header links to /kandidater, so each page fetched the portraits).
   return (
     <>
       <link
         rel="preload"
         as="image"
-        href={props.src}
+        href={props.srcSet ? undefined : props.src}
         imageSrcSet={props.srcSet}
         imageSizes={props.sizes}
         fetchPriority="high"
