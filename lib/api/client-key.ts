@@ -2,6 +2,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
+import { peerAddress } from './peer-address';
 
 // Without RATE_LIMIT_SALT each process salts on its own, so limits then hold per instance only.
 const salt = env.RATE_LIMIT_SALT ?? randomBytes(32).toString('hex');
@@ -45,16 +46,20 @@ function clientNetwork(address: string): string {
 /**
  * The client as the outermost trusted proxy saw it. Each proxy appends the address it received from, so with
  * `hops` trusted proxies in front the client is the hops-th entry from the right; entries left of it are whatever
- * the client sent. 0 hops trusts no header (all clients share one key): `next start` and the standalone server keep
- * a client-sent X-Forwarded-For as is and only fill it in with the socket address when it is missing, so a route
- * handler cannot tell the socket from a forgery. X-Real-IP is read only when the proxy is said to overwrite it.
+ * the client sent. 0 hops trusts no forwarded header (`next start` and the standalone server keep a client-sent
+ * X-Forwarded-For as is and only fill it in with the socket address when it is missing): the client is the socket's
+ * own address, which ./peer-address.ts stamps on the request; 'direct' (all clients share one key) only where nothing
+ * stamped it. X-Real-IP is read only when the proxy is said to overwrite it.
  */
 export function clientAddress(
   request: Request,
   hops: number = env.TRUSTED_PROXY_HOPS,
   trustRealIp: boolean = env.TRUST_X_REAL_IP,
 ): string {
-  if (hops === 0) return 'direct';
+  if (hops === 0) {
+    const peer = peerAddress(request);
+    return peer ? clientNetwork(peer) : 'direct';
+  }
   const realIp = trustRealIp ? request.headers.get('x-real-ip')?.trim() : undefined;
   if (realIp) return clientNetwork(realIp);
   const entries = request.headers

@@ -93,8 +93,9 @@ export async function bookPlaces(
 /**
  * The client's key for this event: lib/api/client-key.ts's salted HMAC with the event as bucket and one fixed window,
  * so it holds for the event's whole sign-up period and links nothing across events. No bound when the rate limits are
- * off or no client address is known ('direct': TRUSTED_PROXY_HOPS=0; 'unknown': no header): every visitor would share
- * one key, and the bound would close the event after six people.
+ * off or no client address is known ('direct': TRUSTED_PROXY_HOPS=0 and the request carries no socket address from
+ * lib/api/peer-address.ts; 'unknown': no header): every visitor would share one key, and the bound would close the
+ * event after six people.
  */
 function clientBound(request: Request, slug: string): ClientBound | null {
   if (!env.RATE_LIMIT_ENABLED) return null;

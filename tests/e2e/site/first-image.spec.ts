@@ -60,6 +60,18 @@ for (const { route, html } of pages) {
       ),
       `preload of ${src}`,
     ).toBe(true);
+    // A lazy picture is not requested until layout: its preload must stand in <head>, ahead of the inlined stylesheet
+    // (scripts/build/head-preloads.mjs copies it there), or the paint waits for it (issue 38).
+    if (attr(img, 'loading') === 'lazy') {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = [...head.matchAll(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*>/g)].find(
+        (m) => srcSet && decode(m[0]).includes(decode(srcSet)),
+      );
+      expect(preload, `preload of ${src} in <head>`).toBeDefined();
+      expect(preload!.index, 'ahead of the inlined stylesheet').toBeLessThan(
+        head.indexOf('<style'),
+      );
+    }
 
     const urls = [
       src,
