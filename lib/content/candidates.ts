@@ -2,15 +2,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
+import { publicRoot, type Entry } from './collection';
+import { defineCollection } from './define';
 import { imagePath } from './fields';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { findDuplicates, type ContentIssue } from './issues';
 
 export const placeholderPortrait = '/kandidater/placeholder.png';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'Skal være en fuld adresse, der starter med https://' });
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   order: z.number().int(),
   name: z.string().trim().min(2),
   title: z.string().trim().min(2),
@@ -31,10 +32,9 @@ export const candidateSchema = z.object({
 
 export type Candidate = Entry<z.output<typeof candidateSchema>>;
 
-function readCandidates(root = contentRoot()) {
-  const { items, issues } = readCollection('candidates', candidateSchema, root);
+function readCandidates(items: Candidate[], root: string) {
   items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  issues.push(...findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order'));
+  const issues: ContentIssue[] = findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order');
   const leads = items.filter((c) => c.lead);
   for (const extra of leads.slice(1)) issues.push({ file: extra.file, field: 'lead', message: `Kun én kan være spidskandidat (${leads[0]?.file} er det allerede)` });
   const publicDir = publicRoot(root);
@@ -47,22 +47,67 @@ function readCandidates(root = contentRoot()) {
   return { items, issues };
 }
 
-let cached: Candidate[] | undefined;
+export const candidates = defineCollection({
+  name: 'candidates',
+  folder: 'candidates',
+  schema: candidateSchema,
+  read: readCandidates,
+  editor: ({ body, checkbox, fields, image, integer, kept, list, text, titleWithSlug, ORDER_HINT, URL_HINT }) => ({
+    label: 'Kandidater',
+    slugField: 'name',
+    columns: ['name'],
+    schema: {
+      order: integer('Rækkefølge', ORDER_HINT),
+      name: titleWithSlug('Navn', 'Kandidatens fulde navn, fx "Mette Lund Hansen". Mindst 2 tegn.'),
+      title: text('Titel', 'Beskæftigelse eller rolle, fx "Sygeplejerske". Mindst 2 tegn.', {
+        min: 2,
+      }),
+      lead: checkbox('Spidskandidat', 'Sæt flueben ved listens spidskandidat. Kun én kan være det.'),
+      portrait: image('Portræt', 'Kandidatens portræt, kvadratisk. Tomt: et standardbillede.', 'kandidater'),
+      priorities: list(
+        fields.object({
+          title: text('Overskrift', 'Mærkesagens overskrift. Mindst 2 tegn.', { min: 2 }),
+          body: text('Tekst', 'Et kort afsnit om mærkesagen. Mindst 5 tegn.', {
+            min: 5,
+            multiline: true,
+          }),
+        }),
+        'Mærkesager',
+        'Kandidatens vigtigste sager, vist på kandidatsiden.',
+      ),
+      links: fields.object(
+        {
+          facebook: text('Facebook', URL_HINT, { required: false }),
+          instagram: text('Instagram', URL_HINT, { required: false }),
+          website: text('Hjemmeside', URL_HINT, { required: false }),
+        },
+        {
+          label: 'Profiler',
+          description: 'Links til kandidatens profiler; tomme felter vises ikke.',
+        },
+      ),
+      contact: fields.object(
+        {
+          email: text('Email', 'Kandidatens mailadresse, fx navn@eksempel.dk.', { required: false }),
+          phone: text('Telefon', 'Med cifre, fx +45 70 00 00 00 (8-16 tegn).', {
+            required: false,
+            pattern: /^\+?[\d ]{8,16}$/,
+          }),
+        },
+        { label: 'Kontakt', description: 'Vises på kandidatsiden; tomme felter vises ikke.' },
+      ),
+      locale: kept(),
+      body: body(
+        'Præsentation',
+        'Kandidatens præsentation i Markdown. Første linje er kortets teaser, første afsnit står øverst på siden.',
+      ),
+    },
+  }),
+});
 
-function loadCandidates(): Candidate[] {
-  if (!cached) {
-    const { items, issues } = readCandidates();
-    if (issues.length) throw new ContentError(issues);
-    cached = items;
-  }
-  return cached;
-}
-
-export const getCandidates = (): Candidate[] => loadCandidates();
-
-export const getCandidateBySlug = (slug: string): Candidate | undefined => loadCandidates().find((c) => c.slug === slug);
-
-export const checkCandidates = (root: string): ContentIssue[] => readCandidates(root).issues;
+export const getCandidates = candidates.all;
+export const getCandidateBySlug = candidates.bySlug;
+export const checkCandidates = candidates.check;
 
 /** The card's teaser: the bio's first line. */
 export const bioTeaser = (candidate: Candidate) => (candidate.body.split('\n')[0] ?? '').trim();

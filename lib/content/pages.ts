@@ -1,10 +1,11 @@
 // Single content pages (the /politik overview copy, /privatliv); lead and body may use {email}-style site tokens.
 import { z } from 'zod';
-import { readCollection, type Entry } from './collection';
-import { ContentError, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection, missingFiles, requiredEntry } from './define';
+import { type ContentIssue } from './issues';
 import { isoDate, quote, text } from './fields';
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   title: text('Titel'),
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
   lead: text('Indledning'),
@@ -48,31 +49,28 @@ export const bareTokenIssues = (body: string, file: string): ContentIssue[] =>
 export const fillTokens = (value: string, values: Record<PageToken, string>) => value.replace(TOKEN, (match, name: string) => (isToken(name) ? values[name] : match));
 
 const FOLDER = 'pages';
-let cache: Page[] | undefined;
 
-function loadPages(): Page[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, pageSchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = items;
-  return cache;
-}
+export const pages = defineCollection({
+  name: 'pages',
+  folder: FOLDER,
+  schema: pageSchema,
+  check: (items, _root, issues) => [
+    ...missingFiles(FOLDER, { items, issues }, requiredPages, 'mdx', 'siden bruger den'),
+    ...items.flatMap((item) => [...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file)]),
+  ],
+  editor: ({ body, date, kept, text, titleWithSlug, TOKENS_HINT }) => ({
+    label: 'Sider',
+    slugField: 'title',
+    columns: ['title'],
+    schema: {
+      title: titleWithSlug('Titel', 'Sidens titel. Filerne politik, privatliv, bliv-frivillig, stoet-os og stem skal findes.'),
+      description: text('Beskrivelse', 'Beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),
+      lead: text('Indledning', `Indledningen. ${TOKENS_HINT}`, { multiline: true }),
+      quote: kept(),
+      last_updated: date('Senest opdateret', 'Vises på siden, fx på privatlivspolitikken.', false),
+      body: body('Brødtekst', `Sidens tekst i Markdown. ${TOKENS_HINT}`),
+    },
+  }),
+});
 
-export function getPage(slug: PageSlug): Page {
-  const page = loadPages().find((item) => item.slug === slug);
-  if (!page) throw new ContentError([{ file: `content/${FOLDER}/${slug}.mdx`, field: '(filen)', message: 'Filen mangler' }]);
-  return page;
-}
-
-export function checkPages(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, pageSchema, root);
-  for (const slug of requiredPages) {
-    if (!items.some((item) => item.slug === slug) && !issues.some((issue) => issue.file.includes(`/${slug}.`))) {
-      issues.push({ file: `content/${FOLDER}/${slug}.mdx`, field: '(filen)', message: 'Filen mangler – siden bruger den' });
-    }
-  }
-  for (const item of items) {
-    issues.push(...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file));
-  }
-  return issues;
-}
+export const getPage = (slug: PageSlug): Page => requiredEntry(pages, slug);

@@ -1,12 +1,13 @@
 // AI playbooks (content/playbooks/*.mdx): purpose, steps, risks and DPIA are markdown fields in the frontmatter.
 import { z } from 'zod';
-import { contentRoot, readCollection, type Entry } from './collection';
+import { type Entry } from './collection';
+import { defineCollection } from './define';
 import { linkUrl } from './link-fields';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { findDuplicates } from './issues';
 
 const markdown = z.string().trim().min(10);
 
-export const playbookSchema = z.object({
+const playbookSchema = z.object({
   order: z.number().int(),
   title: z.string().trim().min(3),
   domain: z.string().trim().min(2),
@@ -21,26 +22,47 @@ export const playbookSchema = z.object({
 
 export type Playbook = Entry<z.output<typeof playbookSchema>>;
 
-function readPlaybooks(root = contentRoot()) {
-  const { items, issues } = readCollection('playbooks', playbookSchema, root);
-  items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  issues.push(...findDuplicates(items, (p) => String(p.order), (p) => p.file, 'order'));
-  return { items, issues };
-}
+export const playbooks = defineCollection({
+  name: 'playbooks',
+  folder: 'playbooks',
+  schema: playbookSchema,
+  read: (items) => {
+    items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+    return { items, issues: findDuplicates(items, (p) => String(p.order), (p) => p.file, 'order') };
+  },
+  editor: ({ body, integer, kept, list, nameAndLink, text, titleWithSlug, ORDER_HINT }) => ({
+    label: 'AI-playbooks',
+    slugField: 'title',
+    columns: ['title'],
+    schema: {
+      order: integer('Rækkefølge', ORDER_HINT),
+      title: titleWithSlug('Titel', 'Playbookens titel. Mindst 3 tegn.'),
+      domain: text('Område', 'Fagområdet, fx "Ældrepleje". Mindst 2 tegn.', { min: 2 }),
+      purpose: text('Formål', 'Formålet i Markdown. Mindst 10 tegn.', { min: 10, multiline: true }),
+      roles: list(
+        text('Rolle', 'En rolle, fx "Sagsbehandler". Mindst 2 tegn.', { min: 2 }),
+        'Roller',
+        'Hvem der er med. Mindst én.',
+        { min: 1 },
+      ),
+      steps: text('Trin', 'Trinene i Markdown, fx som nummereret liste. Mindst 10 tegn.', {
+        min: 10,
+        multiline: true,
+      }),
+      risks: text('Risici', 'Risici og hvordan de håndteres, i Markdown. Mindst 10 tegn.', {
+        min: 10,
+        multiline: true,
+      }),
+      dpia: text('DPIA', 'Konsekvensanalysen i Markdown. Mindst 10 tegn.', {
+        min: 10,
+        multiline: true,
+      }),
+      templates: list(nameAndLink('Skabelon'), 'Skabeloner', 'Skabeloner, der hører til playbooken.'),
+      locale: kept(),
+      body: body('Tekst', 'Ekstra tekst i Markdown (kan være tom).'),
+    },
+  }),
+});
 
-let cached: Playbook[] | undefined;
-
-function loadPlaybooks(): Playbook[] {
-  if (!cached) {
-    const { items, issues } = readPlaybooks();
-    if (issues.length) throw new ContentError(issues);
-    cached = items;
-  }
-  return cached;
-}
-
-export const getPlaybooks = (): Playbook[] => loadPlaybooks();
-
-export const getPlaybookBySlug = (slug: string): Playbook | undefined => loadPlaybooks().find((p) => p.slug === slug);
-
-export const checkPlaybooks = (root: string): ContentIssue[] => readPlaybooks(root).issues;
+export const getPlaybooks = playbooks.all;
+export const getPlaybookBySlug = playbooks.bySlug;

@@ -1,11 +1,12 @@
-// Page copy that is not a collection: the home page, the /vision sections and the AI page's governance cards (content/sections/*.json).
+// Page copy that is not a collection: the home page, the /vision sections, the AI page's governance cards and the /kpi
+// headline figures (content/sections/*.json).
 // Headings, card texts and links live here so a volunteer can change them; layout and icons stay in the components.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, publicRoot } from './collection';
-import { ContentError, validate, type ContentIssue } from './issues';
-import { syntaxErrorPosition } from './locate';
+import { publicRoot } from './collection';
+import { defineSingleton } from './define';
+import { type ContentIssue } from './issues';
 import { text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { impactIconNames } from './impact-icons';
@@ -112,67 +113,244 @@ export type HomeSections = z.output<typeof homeSchema>;
 export type VisionSections = z.output<typeof visionSchema>;
 export type AiGovernance = z.output<typeof governanceSchema>;
 
-export const sectionSchemas = { home: homeSchema, vision: visionSchema, 'ai-governance': governanceSchema } as const;
-type SectionFile = keyof typeof sectionSchemas;
+const kpiHeadlineSchema = z.strictObject({
+  // Spec §9: five fixed figures, not computed from the series.
+  headline: z
+    .array(z.strictObject({ value: text('Tal'), unit: text('Enhed'), label: text('Betegnelse') }))
+    .length(5, 'Der skal være præcis fem nøgletal'),
+});
 
-function readSection<K extends SectionFile>(name: K, root: string) {
-  const file = `content/sections/${name}.json`;
-  let raw = '';
-  try {
-    raw = fs.readFileSync(path.join(root, 'sections', `${name}.json`), 'utf8');
-    return validate(sectionSchemas[name], JSON.parse(raw), file) as {
-      data: z.output<(typeof sectionSchemas)[K]> | undefined;
-      issues: ContentIssue[];
-    };
-  } catch (error) {
-    const position = raw ? syntaxErrorPosition(error, raw, true) : undefined;
-    const reason = raw
-      ? `kan ikke læses som JSON (${error instanceof Error ? error.message : error})`
-      : 'mangler';
-    return {
-      data: undefined,
-      issues: [{ file, field: '(filen)', message: `Filen ${reason}`, ...position }],
-    };
-  }
-}
+export const homeSections = defineSingleton({
+  name: 'home',
+  file: 'sections/home',
+  schema: homeSchema,
+  editor: ({ fields, list, select, text, TOKENS_HINT }) => ({
+    label: 'Forsiden',
+    schema: {
+      hero: fields.object(
+        {
+          eyebrow: text('Overlinje', `Den lille linje over overskriften. ${TOKENS_HINT}`),
+          title: text('Overskrift', `Forsidens store overskrift. ${TOKENS_HINT}`),
+          lead: text('Indledning', `Teksten under overskriften. ${TOKENS_HINT}`, { multiline: true }),
+        },
+        { label: 'Toppen' },
+      ),
+      disclaimer: fields.object(
+        {
+          title: text('Titel', 'Boksens overskrift.'),
+          text: text('Tekst', `Forklaringen om de fiktive AI-eksempler. ${TOKENS_HINT}`, {
+            multiline: true,
+          }),
+        },
+        { label: 'Note om AI-eksemplerne' },
+      ),
+      impact: fields.object(
+        {
+          heading: text('Overskrift', 'Overskriften over kortene.'),
+          intro: text('Indledning', 'Teksten under overskriften.', { multiline: true }),
+          items: list(
+            fields.object({
+              icon: select('Ikon', 'Symbolet på kortet; tegningerne ligger i koden.', impactIconNames, 'clock'),
+              value: text('Tal', 'Fx "45 %".'),
+              label: text('Betegnelse', 'Fx "kortere ventetid".'),
+              text: text('Tekst', 'En sætning om effekten.', { multiline: true }),
+            }),
+            'Kort',
+            '1 til 9 kort.',
+            { min: 1, max: 9 },
+          ),
+        },
+        { label: 'Hvad kan ansvarlig AI betyde?' },
+      ),
+    },
+  }),
+});
 
-const cache = new Map<SectionFile, unknown>();
-function load<K extends SectionFile>(name: K): z.output<(typeof sectionSchemas)[K]> {
-  if (!cache.has(name)) {
-    const { data, issues } = readSection(name, contentRoot());
-    if (!data) throw new ContentError(issues);
-    cache.set(name, data);
-  }
-  return cache.get(name) as z.output<(typeof sectionSchemas)[K]>;
-}
+export const visionSections = defineSingleton({
+  name: 'vision',
+  file: 'sections/vision',
+  schema: visionSchema,
+  // Spec: three practice examples picked by case slug.
+  check: (vision, root) => {
+    const cases = new Set(folderSlugs(root, 'cases'));
+    return vision.examples.caseSlugs.flatMap((slug, index): ContentIssue[] =>
+      cases.has(slug)
+        ? []
+        : [{ file: 'content/sections/vision.json', field: `examples.caseSlugs.${index}`, message: `Der findes ingen case med navnet "${slug}" i content/cases` }],
+    );
+  },
+  editor: ({ cardList, fields, list, text, TOKENS_HINT }) => ({
+    label: 'Visionen (/vision)',
+    schema: {
+      hero: fields.object(
+        {
+          eyebrow: text('Overlinje', 'Linjen over overskriften.'),
+          title: text('Overskrift', `Sidens overskrift. ${TOKENS_HINT}`),
+          lead: text('Indledning', 'Teksten under overskriften.', { multiline: true }),
+        },
+        { label: 'Toppen' },
+      ),
+      why: fields.object(
+        {
+          heading: text('Overskrift', 'Afsnittets overskrift.'),
+          paragraphs: list(text('Afsnit', 'Et afsnit.', { multiline: true }), 'Afsnit', 'Mindst ét afsnit.', { min: 1 }),
+        },
+        { label: 'Hvorfor' },
+      ),
+      aiFacts: fields.object(
+        {
+          heading: text('Overskrift', 'Afsnittets overskrift.'),
+          lead: text('Indledning', 'Teksten under overskriften.', { multiline: true }),
+          items: list(
+            fields.object({
+              figure: text('Tal', 'Fx "48 %".'),
+              text: text('Tekst', 'Hvad tallet viser.', { multiline: true }),
+              source: text('Kilde', 'Kildens navn.'),
+              href: text('Link til kilden', 'Fuld adresse med https://.', {
+                pattern: /^https:\/\/\S+$/,
+              }),
+            }),
+            'Fakta',
+            '1 til 6 fakta.',
+            { min: 1, max: 6 },
+          ),
+        },
+        { label: 'AI i hverdagen' },
+      ),
+      principles: fields.object(
+        {
+          heading: text('Overskrift', 'Afsnittets overskrift.'),
+          items: cardList('Principper', 'Principperne.'),
+        },
+        { label: 'Principper' },
+      ),
+      citizenBenefits: fields.object(
+        {
+          heading: text('Overskrift', 'Afsnittets overskrift.'),
+          items: cardList('Fordele', 'Hvad det betyder for borgerne.'),
+        },
+        { label: 'For borgerne' },
+      ),
+      roadmap: fields.object(
+        {
+          heading: text('Overskrift', 'Afsnittets overskrift.'),
+          items: cardList('Trin', 'Køreplanens trin.'),
+        },
+        { label: 'Køreplan' },
+      ),
+      quote: fields.object({ text: text('Citat', 'Citatet på siden.', { multiline: true }) }, { label: 'Citat' }),
+      examples: fields.object(
+        {
+          heading: text('Overskrift', 'Afsnittets overskrift.'),
+          note: text('Note', 'Noten under eksemplerne.', { multiline: true }),
+          caseSlugs: fields.array(
+            fields.relationship({
+              label: 'Case',
+              collection: 'cases',
+              validation: { isRequired: true },
+            }),
+            {
+              label: 'Cases',
+              description: 'Præcis tre cases fra Cases.',
+              itemLabel: (props) => props.value ?? 'Vælg en case',
+              validation: { length: { min: 3, max: 3 } },
+            },
+          ),
+        },
+        { label: 'Eksempler fra praksis' },
+      ),
+    },
+  }),
+});
 
-export const getHomeSections = (): HomeSections => load('home');
-export const getVisionSections = (): VisionSections => load('vision');
-export const getAiGovernance = (): AiGovernance => load('ai-governance');
+export const aiGovernance = defineSingleton({
+  name: 'aiGovernance',
+  file: 'sections/ai-governance',
+  schema: governanceSchema,
+  check: (governance, root) => {
+    const publicDir = publicRoot(root);
+    return governance.templates.downloads.flatMap((download, index): ContentIssue[] =>
+      fs.existsSync(path.join(publicDir, download.href))
+        ? []
+        : [{ file: 'content/sections/ai-governance.json', field: `templates.downloads.${index}.href`, message: `Filen public${download.href} findes ikke` }],
+    );
+  },
+  editor: ({ card, fields, integer, list, text }) => ({
+    label: 'Ansvarlig AI (/ai)',
+    schema: {
+      heading: text('Overskrift', 'Afsnittets overskrift.'),
+      lead: text('Indledning', 'Teksten under overskriften.', { multiline: true }),
+      dataSecurity: card('Datasikkerhed'),
+      compliance: card('DPIA og compliance'),
+      templates: fields.object(
+        {
+          title: text('Titel', 'Kortets overskrift.'),
+          text: text('Tekst', 'Kortets tekst.', { multiline: true }),
+          downloads: list(
+            fields.object({
+              href: text('Fil', 'En fil i public/docs, fx /docs/dpia-template.pdf.', {
+                pattern: /^\/docs\/[\w.-]+$/,
+              }),
+              label: text('Navn', 'Filens navn på siden.'),
+              format: text('Format', 'Fx PDF eller Excel.'),
+            }),
+            'Filer',
+            'Mindst én fil.',
+            { min: 1 },
+          ),
+        },
+        { label: 'Skabeloner' },
+      ),
+      training: card('Uddannelse'),
+      competenceTracks: fields.object(
+        {
+          title: text('Titel', 'Kortets overskrift.'),
+          tracks: list(
+            fields.object({
+              level: text('Niveau', 'Fx "Begynder".'),
+              hours: integer('Timer', 'Antal timer, 1-200.', { min: 1, max: 200 }),
+            }),
+            'Spor',
+            'Mindst ét spor.',
+            { min: 1 },
+          ),
+        },
+        { label: 'Kompetencespor' },
+      ),
+      questions: fields.object(
+        {
+          title: text('Titel', 'Kortets overskrift.'),
+          text: text('Tekst', 'Kortets tekst.', { multiline: true }),
+          button: text('Knaptekst', 'Teksten på knappen til kontaktsiden.'),
+        },
+        { label: 'Spørgsmål' },
+      ),
+    },
+  }),
+});
 
-export function checkSections(root: string): ContentIssue[] {
-  const issues: ContentIssue[] = [...readSection('home', root).issues];
-  const vision = readSection('vision', root);
-  issues.push(...vision.issues);
-  const cases = new Set(folderSlugs(root, 'cases'));
-  vision.data?.examples.caseSlugs.forEach((slug, index) => {
-    if (!cases.has(slug))
-      issues.push({
-        file: 'content/sections/vision.json',
-        field: `examples.caseSlugs.${index}`,
-        message: `Der findes ingen case med navnet "${slug}" i content/cases`,
-      });
-  });
-  const governance = readSection('ai-governance', root);
-  issues.push(...governance.issues);
-  const publicDir = publicRoot(root);
-  governance.data?.templates.downloads.forEach((download, index) => {
-    if (!fs.existsSync(path.join(publicDir, download.href)))
-      issues.push({
-        file: 'content/sections/ai-governance.json',
-        field: `templates.downloads.${index}.href`,
-        message: `Filen public${download.href} findes ikke`,
-      });
-  });
-  return issues;
-}
+export const kpiHeadline = defineSingleton({
+  name: 'kpiHeadline',
+  file: 'sections/kpi',
+  schema: kpiHeadlineSchema,
+  editor: ({ fields, list, text }) => ({
+    label: 'Nøgletal øverst på /kpi',
+    schema: {
+      headline: list(
+        fields.object({
+          value: text('Tal', 'Tallet, som det vises, fx "8,5" eller "62 %".'),
+          unit: text('Enhed', 'Fx "dage" eller "timer/md".'),
+          label: text('Betegnelse', 'Hvad tallet er, fx "Gennemsnitlig sagsbehandlingstid".'),
+        }),
+        'Nøgletal',
+        'De fem faste tal øverst på /kpi (spec §9); de regnes ikke ud fra serierne.',
+        { min: 5, max: 5 },
+      ),
+    },
+  }),
+});
+
+export const getHomeSections = (): HomeSections => homeSections.get();
+export const getVisionSections = (): VisionSections => visionSections.get();
+export const getAiGovernance = (): AiGovernance => aiGovernance.get();
+export const getKpiHeadline = () => kpiHeadline.get().headline;

@@ -1,13 +1,14 @@
 // Cross-cutting themes (spec §3 Theme), shown at /politik/{slug} beside the twelve policy areas.
 import { z } from 'zod';
-import { readCollection, type Entry } from './collection';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection } from './define';
+import { findDuplicates, type ContentIssue } from './issues';
 import { highlight, icon, slugRef, text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { policyAreaSlugs } from './policy-areas';
 import { politikRedirects } from './politik-redirects.js';
 
-export const themeSchema = z.strictObject({
+const themeSchema = z.strictObject({
   title: text('Titel'),
   icon,
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
@@ -19,23 +20,9 @@ export const themeSchema = z.strictObject({
 
 export type Theme = Entry<z.output<typeof themeSchema>>;
 
-const FOLDER = 'themes';
-let cache: Theme[] | undefined;
-
-function loadThemes(): Theme[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, themeSchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = items;
-  return cache;
-}
-
-export const getThemes = () => loadThemes();
-export const getTheme = (slug: string) => loadThemes().find((theme) => theme.slug === slug);
-
-export function checkThemes(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, themeSchema, root);
-  const themeSlugs = folderSlugs(root, FOLDER);
+function checkThemes(items: Theme[], root: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const themeSlugs = folderSlugs(root, 'themes');
   const taken = new Set<string>([...policyAreaSlugs, ...Object.keys(politikRedirects)]);
   for (const item of items) {
     if (taken.has(item.slug)) {
@@ -49,3 +36,28 @@ export function checkThemes(root: string): ContentIssue[] {
   issues.push(...findDuplicates(items, (item) => item.title, (item) => item.file, 'title'));
   return issues;
 }
+
+export const themes = defineCollection({
+  name: 'themes',
+  folder: 'themes',
+  schema: themeSchema,
+  check: checkThemes,
+  editor: ({ body, highlight, icon, list, relations, text, titleWithSlug }) => ({
+    label: 'Temaer',
+    slugField: 'title',
+    columns: ['title'],
+    schema: {
+      title: titleWithSlug('Titel', 'Temaets titel. Filnavnet må ikke være et politikområdes.'),
+      icon: icon(),
+      description: text('Beskrivelse', 'Til kort og søgemaskiner. Højst 160 tegn.', { max: 160 }),
+      intro: text('Intro', 'Introduktionen.', { multiline: true }),
+      highlights: list(highlight(), 'Kort', 'Fremhævede kort: 2 til 6.', { min: 2, max: 6 }),
+      quote: text('Citat', 'Et citat, der vises på siden.', { multiline: true }),
+      relatedThemes: relations('Relaterede temaer', 'Andre temaer (ikke temaet selv).', 'themes'),
+      body: body('Brødtekst', 'Ekstra tekst i Markdown (kan være tom).'),
+    },
+  }),
+});
+
+export const getThemes = themes.all;
+export const getTheme = themes.bySlug;

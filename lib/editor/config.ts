@@ -1,16 +1,45 @@
-// The content editor's Keystatic config (issue 28). It is built for one storage, which the server decides
-// (lib/editor/storage.ts) and hands to the admin page and the API route, so no secret reaches the browser.
-import { config, type Config } from '@keystatic/core';
-import { editorCollections } from './collections';
-import { editorSingletons } from './singletons';
+// The content editor's Keystatic config (issue 28), built from the content registry: each collection's and each
+// one-of-a-kind file's editor fields are declared beside its zod schema in lib/content/. It is built for one storage,
+// which the server decides (lib/editor/storage.ts) and hands to the admin page and the API route, so no secret reaches
+// the browser.
+import { collection, config, singleton, type Config } from '@keystatic/core';
+import { contentRegistry } from '@/lib/content/registry';
+import { editorKit } from './kit';
 
 export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };
 
 /** Edits in GitHub mode always go to a branch of their own (keystatic/…), opened as a pull request; never to main. */
 const EDITOR_BRANCH_PREFIX = 'keystatic/';
 
+type Collections = Record<string, ReturnType<typeof collection>>;
+type Singletons = Record<string, ReturnType<typeof singleton>>;
+
+function editorEntries() {
+  const collections: Collections = {};
+  const singletons: Singletons = {};
+  for (const definition of contentRegistry) {
+    if (definition.kind === 'collection') {
+      const { format = { contentField: 'body' }, ...spec } = definition.editor(editorKit);
+      // Keystatic types slugField by the exact schema's keys, which a registry of many schemas does not carry.
+      const entry = { ...spec, path: `content/${definition.folder}/*`, format };
+      collections[definition.name] = collection(
+        entry as unknown as Parameters<typeof collection>[0],
+      );
+    } else {
+      const spec = definition.editor(editorKit);
+      singletons[definition.name] = singleton({
+        ...spec,
+        path: `content/${definition.file}`,
+        format: { data: 'json' },
+      });
+    }
+  }
+  return { collections, singletons };
+}
+
 // Typed as the general Config: Keystatic's ui.navigation type is keyed by the exact collections and does not widen.
 export function editorConfig(storage: EditorStorage): Config {
+  const { collections, singletons } = editorEntries();
   const built = config({
     storage:
       storage.kind === 'github'
@@ -23,12 +52,20 @@ export function editorConfig(storage: EditorStorage): Config {
         Forside: ['home', 'site'],
         Politik: ['policyAreas', 'themes', 'policies', 'pages'],
         Kampagne: ['candidates', 'events', 'news', 'mail'],
-        'AI og data': ['cases', 'kpis', 'playbooks', 'demos', 'aiGovernance', 'vision'],
+        'AI og data': [
+          'cases',
+          'kpis',
+          'kpiHeadline',
+          'playbooks',
+          'demos',
+          'aiGovernance',
+          'vision',
+        ],
         English: ['englishPages'],
       },
     },
-    collections: editorCollections,
-    singletons: editorSingletons,
+    collections,
+    singletons,
   });
   return built as unknown as Config;
 }

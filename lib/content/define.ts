@@ -1,0 +1,165 @@
+// One definition per content collection or one-of-a-kind file: its folder, its zod schema, its extra rules and its
+// editor fields side by side. The loader (cache, get, get by slug, content check) is the same for all of them.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { EditorCollectionSpec, EditorKit, EditorSingletonSpec } from '@/lib/editor/kit';
+import { contentRoot, readCollection, type Entry } from './collection';
+import { ContentError, validate, type ContentIssue } from './issues';
+import { syntaxErrorPosition } from './locate';
+
+type Read<T> = { items: T[]; issues: ContentIssue[] };
+
+export type CollectionDefinition<S extends z.ZodType, T extends { slug: string; file: string }> = {
+  /** The editor's name for the collection (its Keystatic key). */
+  name: string;
+  /** The folder in content/. */
+  folder: string;
+  schema: S;
+  /** Orders the valid entries, derives their fields, and reports what keeps the site from using them (loader and check). */
+  read?: (items: Entry<z.output<S>>[], root: string) => Read<T>;
+  /** The loader's order, where the content check reads the files in file-name order. */
+  order?: (a: T, b: T) => number;
+  /** Problems only the content check reports: the site can still be built with them (`issues`: those found so far). */
+  check?: (items: T[], root: string, issues: ContentIssue[]) => ContentIssue[];
+  /** The editor's fields (Keystatic), given the builders so the site's own build never loads the editor. */
+  editor: (kit: EditorKit) => EditorCollectionSpec;
+};
+
+export type Collection<T extends { slug: string; file: string }, S extends z.ZodType = z.ZodType> = {
+  kind: 'collection';
+  name: string;
+  folder: string;
+  schema: S;
+  editor: (kit: EditorKit) => EditorCollectionSpec;
+  /** Every entry, read once per process; throws ContentError when any file has a problem. */
+  all: () => T[];
+  bySlug: (slug: string) => T | undefined;
+  /** Reads another content folder (or the current one) without the cache. */
+  read: (root?: string) => Read<T>;
+  /** Every problem in the collection's files, for `npm run content:check`. */
+  check: (root: string) => ContentIssue[];
+};
+
+/** A collection defined once: schema, rules and editor fields, with the shared loader. */
+export function defineCollection<S extends z.ZodType, T extends { slug: string; file: string } = Entry<z.output<S>>>(
+  definition: CollectionDefinition<S, T>,
+): Collection<T, S> {
+  const { name, folder, schema, editor } = definition;
+  const read = (root = contentRoot()): Read<T> => {
+    const loaded = readCollection(folder, schema, root);
+    if (!definition.read) return loaded as unknown as Read<T>;
+    const more = definition.read(loaded.items, root);
+    return { items: more.items, issues: [...loaded.issues, ...more.issues] };
+  };
+  let cache: T[] | undefined;
+  const all = () => {
+    if (!cache) {
+      const { items, issues } = read();
+      if (issues.length) throw new ContentError(issues);
+      cache = definition.order ? [...items].sort(definition.order) : items;
+    }
+    return cache;
+  };
+  return {
+    kind: 'collection',
+    name,
+    folder,
+    schema,
+    editor,
+    all,
+    bySlug: (slug) => all().find((item) => item.slug === slug),
+    read,
+    check: (root) => {
+      const { items, issues } = read(root);
+      return [...issues, ...(definition.check?.(items, root, issues) ?? [])];
+    },
+  };
+}
+
+/** Files a route reads by name: each one missing (and not already reported as broken) is an issue. */
+export function missingFiles(
+  folder: string,
+  found: { items: { slug: string }[]; issues: ContentIssue[] },
+  slugs: readonly string[],
+  extension: string,
+  why: string,
+): ContentIssue[] {
+  return slugs
+    .filter((slug) => !found.items.some((item) => item.slug === slug) && !found.issues.some((issue) => issue.file.includes(`/${slug}.`)))
+    .map((slug) => ({ file: `content/${folder}/${slug}.${extension}`, field: '(filen)', message: `Filen mangler – ${why}` }));
+}
+
+/** The one file of `slugs` a page asks for; a missing one fails the build with its name. */
+export function requiredEntry<T extends { slug: string; file: string }>(collection: Collection<T>, slug: string, extension = 'mdx'): T {
+  const found = collection.all().find((item) => item.slug === slug);
+  if (!found) throw new ContentError([{ file: `content/${collection.folder}/${slug}.${extension}`, field: '(filen)', message: 'Filen mangler' }]);
+  return found;
+}
+
+type SingletonRead<T> = { data: T | undefined; issues: ContentIssue[] };
+
+export type SingletonDefinition<S extends z.ZodType> = {
+  /** The editor's name for the file (its Keystatic key). */
+  name: string;
+  /** The JSON file's path in content/, without .json, e.g. 'sections/home'. */
+  file: string;
+  schema: S;
+  /** Problems only the content check reports. */
+  check?: (data: z.output<S>, root: string) => ContentIssue[];
+  /** How a file that cannot be read is reported; by default "Filen mangler" or "Filen kan ikke læses som JSON (…)". */
+  unreadable?: (error: unknown, raw: string) => string;
+  editor: (kit: EditorKit) => EditorSingletonSpec;
+};
+
+export type Singleton<T, S extends z.ZodType = z.ZodType> = {
+  kind: 'singleton';
+  name: string;
+  file: string;
+  schema: S;
+  editor: (kit: EditorKit) => EditorSingletonSpec;
+  /** The file's data, read once per process; throws ContentError when it has a problem. */
+  get: () => T;
+  read: (root?: string) => SingletonRead<T>;
+  check: (root: string) => ContentIssue[];
+};
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A one-of-a-kind JSON file in content/ defined once: schema, rules and editor fields, with the shared loader. */
+export function defineSingleton<S extends z.ZodType>(definition: SingletonDefinition<S>): Singleton<z.output<S>, S> {
+  const { name, file, schema, editor } = definition;
+  const shown = `content/${file}.json`;
+  const unreadable = definition.unreadable ?? ((error, raw) => (raw ? `Filen kan ikke læses som JSON (${errorText(error)})` : 'Filen mangler'));
+  const read = (root = contentRoot()): SingletonRead<z.output<S>> => {
+    let raw = '';
+    try {
+      raw = fs.readFileSync(path.join(root, `${file}.json`), 'utf8');
+      return validate(schema, JSON.parse(raw), shown);
+    } catch (error) {
+      const position = raw ? syntaxErrorPosition(error, raw, true) : undefined;
+      return { data: undefined, issues: [{ file: shown, field: '(filen)', message: unreadable(error, raw), ...position }] };
+    }
+  };
+  let cache: { data: z.output<S> } | undefined;
+  return {
+    kind: 'singleton',
+    name,
+    file,
+    schema,
+    editor,
+    get: () => {
+      if (!cache) {
+        const { data, issues } = read();
+        if (data === undefined) throw new ContentError(issues);
+        cache = { data };
+      }
+      return cache.data;
+    },
+    read,
+    check: (root) => {
+      const { data, issues } = read(root);
+      return data === undefined || !definition.check ? issues : [...issues, ...definition.check(data, root)];
+    },
+  };
+}
