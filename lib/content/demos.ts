@@ -20,7 +20,7 @@ const demoSchema = z.strictObject({
   enabled: z.boolean({ error: 'enabled skal være true eller false' }),
 });
 
-export type AiDemo = Entry<z.output<typeof demoSchema>>;
+type AiDemo = Entry<z.output<typeof demoSchema>>;
 
 const FOLDER = 'demos';
 

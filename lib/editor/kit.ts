@@ -1,7 +1,22 @@
 // What a collection's definition (lib/content/) gets to declare its editor fields with: Keystatic's own field kinds
 // and the Danish builders. Handed in by lib/editor/config.ts, so only the editor's routes ever load Keystatic.
 import { fields, type ComponentSchema } from '@keystatic/core';
-import * as builders from './fields';
+import {
+  body,
+  checkbox,
+  date,
+  highlight,
+  icon,
+  image,
+  integer,
+  kept,
+  list,
+  number,
+  relations,
+  select,
+  text,
+  titleWithSlug,
+} from './fields';
 
 const URL_HINT = 'En fuld adresse, der starter med https://';
 const LINK = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
@@ -9,8 +24,8 @@ const LINK = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
 /** A file or link with a name: attachments, templates. */
 const nameAndLink = (what: string) =>
   fields.object({
-    name: builders.text('Navn', `${what}s navn, som det vises på siden.`),
-    url: builders.text(
+    name: text('Navn', `${what}s navn, som det vises på siden.`),
+    url: text(
       'Adresse',
       'En fil på siden (/docs/skabelon.pdf) eller en fuld adresse med https://.',
       { pattern: LINK, patternHint: 'Skal starte med / eller https://' },
@@ -21,18 +36,31 @@ const nameAndLink = (what: string) =>
 const card = (label: string) =>
   fields.object(
     {
-      title: builders.text('Titel', 'Kortets overskrift.'),
-      text: builders.text('Tekst', 'Kortets tekst.', { multiline: true }),
+      title: text('Titel', 'Kortets overskrift.'),
+      text: text('Tekst', 'Kortets tekst.', { multiline: true }),
     },
     { label },
   );
 
 const cardList = (label: string, description: string) =>
-  builders.list(card('Kort'), label, `${description} 1 til 8 kort.`, { min: 1, max: 8 });
+  list(card('Kort'), label, `${description} 1 til 8 kort.`, { min: 1, max: 8 });
 
 export const editorKit = {
-  ...builders,
   fields,
+  body,
+  checkbox,
+  date,
+  highlight,
+  icon,
+  image,
+  integer,
+  kept,
+  list,
+  number,
+  relations,
+  select,
+  text,
+  titleWithSlug,
   nameAndLink,
   card,
   cardList,
