@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { publicRoot, type Entry } from './collection';
-import { defineCollection } from './define';
+import { defineCollection, sortByOrder } from './define';
 import { imagePath } from './fields';
-import { findDuplicates, type ContentIssue } from './issues';
 
 export const placeholderPortrait = '/kandidater/placeholder.png';
 
@@ -33,8 +32,7 @@ const candidateSchema = z.object({
 export type Candidate = Entry<z.output<typeof candidateSchema>>;
 
 function readCandidates(items: Candidate[], root: string) {
-  items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  const issues: ContentIssue[] = findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order');
+  const issues = sortByOrder(items);
   const leads = items.filter((c) => c.lead);
   for (const extra of leads.slice(1)) issues.push({ file: extra.file, field: 'lead', message: `Kun én kan være spidskandidat (${leads[0]?.file} er det allerede)` });
   const publicDir = publicRoot(root);
@@ -55,7 +53,6 @@ export const candidates = defineCollection({
   editor: ({ body, checkbox, fields, image, integer, kept, list, text, titleWithSlug, ORDER_HINT, URL_HINT }) => ({
     label: 'Kandidater',
     slugField: 'name',
-    columns: ['name'],
     schema: {
       order: integer('Rækkefølge', ORDER_HINT),
       name: titleWithSlug('Navn', 'Kandidatens fulde navn, fx "Mette Lund Hansen". Mindst 2 tegn.'),

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { publicRoot, type Entry } from './collection';
-import { defineCollection } from './define';
+import { defineCollection, sortByOrder } from './define';
 import { imagePath } from './fields';
 import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
-import { findDuplicates, type ContentIssue } from './issues';
+import { type ContentIssue } from './issues';
 import { kpiKeysIn } from './kpis';
 
 export { statusLabel } from './case-status';
@@ -35,8 +35,6 @@ const caseSchema = z.object({
 /** One case; `body` is the before/after comparison in markdown. */
 export type Case = Entry<z.output<typeof caseSchema>>;
 
-const byOrder = (a: Case, b: Case) => a.order - b.order || a.slug.localeCompare(b.slug);
-
 function imageIssues(items: Case[], root: string): ContentIssue[] {
   const publicDir = publicRoot(root);
   return items.flatMap((item) => [
@@ -55,15 +53,10 @@ export const cases = defineCollection({
   name: 'cases',
   folder: 'cases',
   schema: caseSchema,
-  read: (items) => {
-    items.sort(byOrder);
-    return { items, issues: findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order') };
-  },
+  read: (items) => ({ items, issues: sortByOrder(items) }),
   check: (items, root) => [...imageIssues(items, root), ...kpiIssues(items, kpiKeysIn(root))],
   editor: ({ body, image, integer, kept, list, nameAndLink, number, relations, select, text, titleWithSlug, ORDER_HINT }) => ({
     label: 'Cases',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       order: integer('Rækkefølge', `${ORDER_HINT} De første seks vises i widgetten til partnersider.`),
       title: titleWithSlug('Titel', 'Casens titel. Mindst 3 tegn.'),

@@ -3,12 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { EditorCollectionSpec, EditorKit, EditorSingletonSpec } from '@/lib/editor/kit';
+import type { EditorCollectionSpec, EditorKit, EditorSingletonSpec } from '@/lib/editor/fields';
 import { contentRoot, readCollection, type Entry } from './collection';
-import { ContentError, validate, type ContentIssue } from './issues';
+import { ContentError, findDuplicates, validate, type ContentIssue } from './issues';
 import { syntaxErrorPosition } from './locate';
 
 type Read<T> = { items: T[]; issues: ContentIssue[] };
+
+type RequiredFiles = { slugs: readonly string[]; extension: 'md' | 'mdx'; usedBy: string };
 
 export type CollectionDefinition<S extends z.ZodType, T extends { slug: string; file: string }> = {
   /** The editor's name for the collection (its Keystatic key). */
@@ -20,8 +22,10 @@ export type CollectionDefinition<S extends z.ZodType, T extends { slug: string; 
   read?: (items: Entry<z.output<S>>[], root: string) => Read<T>;
   /** The loader's order, where the content check reads the files in file-name order. */
   order?: (a: T, b: T) => number;
-  /** Problems only the content check reports: the site can still be built with them (`issues`: those found so far). */
-  check?: (items: T[], root: string, issues: ContentIssue[]) => ContentIssue[];
+  /** Files the site reads by name, e.g. content/pages/privatliv.mdx; the check reports each one missing. */
+  required?: RequiredFiles;
+  /** Problems only the content check reports: the site can still be built with them. */
+  check?: (items: T[], root: string) => ContentIssue[];
   /** The editor's fields (Keystatic), given the builders so the site's own build never loads the editor. */
   editor: (kit: EditorKit) => EditorCollectionSpec;
 };
@@ -72,27 +76,28 @@ export function defineCollection<S extends z.ZodType, T extends { slug: string; 
     read,
     check: (root) => {
       const { items, issues } = read(root);
-      return [...issues, ...(definition.check?.(items, root, issues) ?? [])];
+      return [...issues, ...missingFiles(folder, definition.required, items, issues), ...(definition.check?.(items, root) ?? [])];
     },
   };
 }
 
-/** Files a route reads by name: each one missing (and not already reported as broken) is an issue. */
-export function missingFiles(
-  folder: string,
-  found: { items: { slug: string }[]; issues: ContentIssue[] },
-  slugs: readonly string[],
-  extension: string,
-  why: string,
-): ContentIssue[] {
-  return slugs
-    .filter((slug) => !found.items.some((item) => item.slug === slug) && !found.issues.some((issue) => issue.file.includes(`/${slug}.`)))
-    .map((slug) => ({ file: `content/${folder}/${slug}.${extension}`, field: '(filen)', message: `Filen mangler – ${why}` }));
+/** Each required file that is neither read nor already reported as broken. */
+function missingFiles(folder: string, required: RequiredFiles | undefined, items: { slug: string }[], issues: ContentIssue[]): ContentIssue[] {
+  if (!required) return [];
+  return required.slugs
+    .filter((slug) => !items.some((item) => item.slug === slug) && !issues.some((issue) => issue.file.includes(`/${slug}.`)))
+    .map((slug) => ({ file: `content/${folder}/${slug}.${required.extension}`, field: '(filen)', message: `Filen mangler – ${required.usedBy} bruger den` }));
 }
 
-/** The one file of `slugs` a page asks for; a missing one fails the build with its name. */
-export function requiredEntry<T extends { slug: string; file: string }>(collection: Collection<T>, slug: string, extension = 'mdx'): T {
-  const found = collection.all().find((item) => item.slug === slug);
+/** Sorts entries by their `order` field (then by slug) and reports an order number used twice. */
+export function sortByOrder<T extends { order: number; slug: string; file: string }>(items: T[]): ContentIssue[] {
+  items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
+  return findDuplicates(items, (item) => String(item.order), (item) => item.file, 'order');
+}
+
+/** The one file a page asks for by name; a missing one fails the build with its name. */
+export function requiredEntry<T extends { slug: string; file: string }>(collection: Collection<T>, slug: string, entries = collection.all(), extension = 'mdx'): T {
+  const found = entries.find((item) => item.slug === slug);
   if (!found) throw new ContentError([{ file: `content/${collection.folder}/${slug}.${extension}`, field: '(filen)', message: 'Filen mangler' }]);
   return found;
 }

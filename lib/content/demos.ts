@@ -45,8 +45,6 @@ export const demos = defineCollection({
   check: demoIssues,
   editor: ({ body, checkbox, integer, list, select, text, titleWithSlug }) => ({
     label: 'AI-demoer',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       id: text('Id', 'Demoens faste navn i koden. Små bogstaver a-z, tal og bindestreger. Skal være unikt.', {
         pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,

@@ -2,10 +2,10 @@
 // "About us" page, one English line for each of the twelve policy areas.
 import { z } from 'zod';
 import { type Entry } from './collection';
-import { defineCollection, missingFiles, requiredEntry } from './define';
+import { defineCollection, requiredEntry } from './define';
 import { text } from './fields';
 import { type ContentIssue } from './issues';
-import { bareTokenIssues, unknownTokenIssues } from './pages';
+import { tokenIssues } from './pages';
 import { policyAreaSlugs } from './policy-areas';
 
 const englishSchema = z.strictObject({
@@ -41,15 +41,10 @@ export const englishPages = defineCollection({
   name: 'englishPages',
   folder: FOLDER,
   schema: englishSchema,
-  check: (items, _root, issues) => [
-    ...missingFiles(FOLDER, { items, issues }, requiredEnglish, 'mdx', 'siden bruger den'),
-    ...areaIssues(items.find((item) => item.slug === 'about')),
-    ...items.flatMap((item) => [...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file)]),
-  ],
+  required: { slugs: requiredEnglish, extension: 'mdx', usedBy: 'siden' },
+  check: (items) => [...areaIssues(items.find((item) => item.slug === 'about')), ...items.flatMap(tokenIssues)],
   editor: ({ body, kept, text, titleWithSlug, TOKENS_HINT }) => ({
     label: 'Engelske sider',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       title: titleWithSlug('Title (titel)', 'Sidens titel på engelsk. Filerne about og vote skal findes.'),
       description: text('Description (beskrivelse)', 'Engelsk beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),

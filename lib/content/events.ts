@@ -113,8 +113,6 @@ export const events = defineCollection({
   read: readEvents,
   editor: ({ body, fields, image, integer, relations, select, text, titleWithSlug, URL_HINT }) => ({
     label: 'Arrangementer (Mød os)',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       title: titleWithSlug('Titel', 'Arrangementets titel.'),
       start: text('Start', LOCAL_TIME_HINT, { pattern: LOCAL_TIME }),

@@ -1,8 +1,8 @@
 // KPIs (content/kpis/<key>.json): the file name is the KPI key; five of them carry the monthly 2024 series for /kpi.
 import { z } from 'zod';
 import { type Entry } from './collection';
-import { defineCollection } from './define';
-import { findDuplicates, type ContentIssue } from './issues';
+import { defineCollection, sortByOrder } from './define';
+import { findDuplicates } from './issues';
 import { folderSlugs } from './folder-slugs';
 
 /** The series the /kpi chart offers (spec §3); the first and last are selected by default. */
@@ -38,8 +38,7 @@ export type Kpi = Entry<z.output<typeof kpiSchema>>;
 export type KpiSeries = { key: string; label: string; color: string; months: { month: string; value: number }[] };
 
 function readKpis(items: Kpi[]) {
-  items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  const issues: ContentIssue[] = findDuplicates(items, (k) => String(k.order), (k) => k.file, 'order');
+  const issues = sortByOrder(items);
   for (const kpi of items) {
     issues.push(...findDuplicates(kpi.series?.months ?? [], (p) => p.month, () => kpi.file, 'series.months'));
   }
@@ -60,7 +59,6 @@ export const kpis = defineCollection({
     label: 'Nøgletal (KPI)',
     format: { data: 'json' },
     slugField: 'name',
-    columns: ['name'],
     schema: {
       order: integer('Rækkefølge', ORDER_HINT),
       name: titleWithSlug('Navn', 'Nøgletallets navn. Mindst 3 tegn. Filnavnet er nøglen, cases henviser til.'),

@@ -1,7 +1,7 @@
 // The welcome mail's Danish text in content/mail/velkomst.md, editable by volunteers; {party}-style tokens as on pages.
 import { z } from 'zod';
 import { type Entry } from './collection';
-import { defineCollection, missingFiles } from './define';
+import { defineCollection, requiredEntry } from './define';
 import { ContentError, type ContentIssue } from './issues';
 import { text } from './fields';
 import { bareTokenIssues, unknownTokenIssues } from './pages';
@@ -31,14 +31,11 @@ export const mailTexts = defineCollection({
   name: 'mail',
   folder: FOLDER,
   schema: mailTextSchema,
-  check: (items, _root, issues) => [
-    ...missingFiles(FOLDER, { items, issues }, requiredMailTexts, 'md', 'velkomstmailen bruger den'),
-    ...items.flatMap(textIssues),
-  ],
+  required: { slugs: requiredMailTexts, extension: 'md', usedBy: 'velkomstmailen' },
+  check: (items) => items.flatMap(textIssues),
   editor: ({ body, text, titleWithSlug }) => ({
     label: 'Mails',
     slugField: 'subject',
-    columns: ['subject'],
     schema: {
       subject: titleWithSlug(
         'Emne',
@@ -56,7 +53,5 @@ export const mailTexts = defineCollection({
 export function getMailText(slug: (typeof requiredMailTexts)[number], root?: string): MailText {
   const { items, issues } = mailTexts.read(root);
   if (issues.length) throw new ContentError(issues);
-  const found = items.find((item) => item.slug === slug);
-  if (!found) throw new ContentError([{ file: `content/${FOLDER}/${slug}.md`, field: '(filen)', message: 'Filen mangler' }]);
-  return found;
+  return requiredEntry(mailTexts, slug, items, 'md');
 }

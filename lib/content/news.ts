@@ -96,7 +96,6 @@ export const news = defineCollection({
   check: checkNews,
   editor: ({ body, date, kept, relations, text, titleWithSlug }) => ({
     label: 'Nyheder',
-    slugField: 'title',
     columns: ['title', 'date'],
     schema: {
       title: titleWithSlug('Titel', 'Overskriften. Højst 110 tegn.', 110),

@@ -1,7 +1,7 @@
 // Single content pages (the /politik overview copy, /privatliv); lead and body may use {email}-style site tokens.
 import { z } from 'zod';
 import { type Entry } from './collection';
-import { defineCollection, missingFiles, requiredEntry } from './define';
+import { defineCollection, requiredEntry } from './define';
 import { type ContentIssue } from './issues';
 import { isoDate, quote, text } from './fields';
 
@@ -46,6 +46,12 @@ export const bareTokenIssues = (body: string, file: string): ContentIssue[] =>
     .filter(isToken)
     .map((name) => ({ file, field: 'body', find: `{${name}}`, message: `Skriv \\{${name}} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen` }));
 
+/** Unknown and bare tokens in a page's lead and body. */
+export const tokenIssues = (item: { lead: string; body: string; file: string }): ContentIssue[] => [
+  ...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file),
+  ...bareTokenIssues(item.body, item.file),
+];
+
 export const fillTokens = (value: string, values: Record<PageToken, string>) => value.replace(TOKEN, (match, name: string) => (isToken(name) ? values[name] : match));
 
 const FOLDER = 'pages';
@@ -54,14 +60,10 @@ export const pages = defineCollection({
   name: 'pages',
   folder: FOLDER,
   schema: pageSchema,
-  check: (items, _root, issues) => [
-    ...missingFiles(FOLDER, { items, issues }, requiredPages, 'mdx', 'siden bruger den'),
-    ...items.flatMap((item) => [...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file)]),
-  ],
+  required: { slugs: requiredPages, extension: 'mdx', usedBy: 'siden' },
+  check: (items) => items.flatMap(tokenIssues),
   editor: ({ body, date, kept, text, titleWithSlug, TOKENS_HINT }) => ({
     label: 'Sider',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       title: titleWithSlug('Titel', 'Sidens titel. Filerne politik, privatliv, bliv-frivillig, stoet-os og stem skal findes.'),
       description: text('Beskrivelse', 'Beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),

@@ -1,9 +1,8 @@
 // AI playbooks (content/playbooks/*.mdx): purpose, steps, risks and DPIA are markdown fields in the frontmatter.
 import { z } from 'zod';
 import { type Entry } from './collection';
-import { defineCollection } from './define';
+import { defineCollection, sortByOrder } from './define';
 import { linkUrl } from './link-fields';
-import { findDuplicates } from './issues';
 
 const markdown = z.string().trim().min(10);
 
@@ -26,14 +25,9 @@ export const playbooks = defineCollection({
   name: 'playbooks',
   folder: 'playbooks',
   schema: playbookSchema,
-  read: (items) => {
-    items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-    return { items, issues: findDuplicates(items, (p) => String(p.order), (p) => p.file, 'order') };
-  },
+  read: (items) => ({ items, issues: sortByOrder(items) }),
   editor: ({ body, integer, kept, list, nameAndLink, text, titleWithSlug, ORDER_HINT }) => ({
     label: 'AI-playbooks',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       order: integer('Rækkefølge', ORDER_HINT),
       title: titleWithSlug('Titel', 'Playbookens titel. Mindst 3 tegn.'),

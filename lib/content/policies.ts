@@ -76,8 +76,6 @@ export const policies = defineCollection({
   check: checkPolicies,
   editor: ({ body, date, fields, kept, list, text, titleWithSlug }) => ({
     label: 'Politikforslag',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       title: titleWithSlug('Titel', 'Forslagets titel.'),
       category: text(

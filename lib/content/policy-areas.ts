@@ -81,8 +81,6 @@ export const policyAreas = defineCollection({
   check: checkPolicyAreas,
   editor: ({ body, fields, highlight, icon, list, relations, select, text, titleWithSlug }) => ({
     label: 'Politikområder',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       title: titleWithSlug('Titel', 'Områdets titel. Der er præcis tolv områder med faste filnavne; opret eller omdøb ikke.'),
       icon: icon(),

@@ -44,8 +44,6 @@ export const themes = defineCollection({
   check: checkThemes,
   editor: ({ body, highlight, icon, list, relations, text, titleWithSlug }) => ({
     label: 'Temaer',
-    slugField: 'title',
-    columns: ['title'],
     schema: {
       title: titleWithSlug('Titel', 'Temaets titel. Filnavnet må ikke være et politikområdes.'),
       icon: icon(),

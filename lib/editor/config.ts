@@ -4,7 +4,7 @@
 // the browser.
 import { collection, config, singleton, type Config } from '@keystatic/core';
 import { contentRegistry } from '@/lib/content/registry';
-import { editorKit } from './kit';
+import { editorKit } from './fields';
 
 export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };
 
@@ -19,9 +19,14 @@ function editorEntries() {
   const singletons: Singletons = {};
   for (const definition of contentRegistry) {
     if (definition.kind === 'collection') {
-      const { format = { contentField: 'body' }, ...spec } = definition.editor(editorKit);
+      const {
+        format = { contentField: 'body' },
+        slugField = 'title',
+        columns = [slugField],
+        ...spec
+      } = definition.editor(editorKit);
       // Keystatic types slugField by the exact schema's keys, which a registry of many schemas does not carry.
-      const entry = { ...spec, path: `content/${definition.folder}/*`, format };
+      const entry = { ...spec, slugField, columns, path: `content/${definition.folder}/*`, format };
       collections[definition.name] = collection(
         entry as unknown as Parameters<typeof collection>[0],
       );
