@@ -42,6 +42,21 @@ function editorEntries() {
   return { collections, singletons };
 }
 
+const MENU: Record<string, string[]> = {
+  Forside: ['home', 'site'],
+  Politik: ['policyAreas', 'themes', 'policies', 'pages'],
+  Kampagne: ['candidates', 'events', 'news', 'mail'],
+  'AI og data': ['cases', 'kpis', 'kpiHeadline', 'playbooks', 'demos', 'aiGovernance', 'vision'],
+  English: ['englishPages'],
+};
+
+/** The editor's menu; a collection not placed in it yet shows under "Andet", so a new one needs only its registry line. */
+function navigation(names: string[]): Record<string, string[]> {
+  const placed = new Set(Object.values(MENU).flat());
+  const others = names.filter((name) => !placed.has(name));
+  return others.length ? { ...MENU, Andet: others } : MENU;
+}
+
 // Typed as the general Config: Keystatic's ui.navigation type is keyed by the exact collections and does not widen.
 export function editorConfig(storage: EditorStorage): Config {
   const { collections, singletons } = editorEntries();
@@ -53,21 +68,7 @@ export function editorConfig(storage: EditorStorage): Config {
     locale: 'da-DK',
     ui: {
       brand: { name: 'Redaktør' },
-      navigation: {
-        Forside: ['home', 'site'],
-        Politik: ['policyAreas', 'themes', 'policies', 'pages'],
-        Kampagne: ['candidates', 'events', 'news', 'mail'],
-        'AI og data': [
-          'cases',
-          'kpis',
-          'kpiHeadline',
-          'playbooks',
-          'demos',
-          'aiGovernance',
-          'vision',
-        ],
-        English: ['englishPages'],
-      },
+      navigation: navigation([...Object.keys(collections), ...Object.keys(singletons)]),
     },
     collections,
     singletons,
