@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { publicRoot, type Entry } from './collection';
 import { defineCollection, sortByOrder } from './define';
+import { candidatesEditor } from './candidates.editor';
 import { imagePath } from './fields';
 
 export const placeholderPortrait = '/kandidater/placeholder.png';
@@ -45,61 +46,9 @@ function readCandidates(items: Candidate[], root: string) {
   return { items, issues };
 }
 
-export const candidates = defineCollection({
-  name: 'candidates',
-  folder: 'candidates',
+export const candidates = defineCollection(candidatesEditor, {
   schema: candidateSchema,
   read: readCandidates,
-  editor: ({ body, checkbox, fields, image, integer, kept, list, text, titleWithSlug, ORDER_HINT, URL_HINT }) => ({
-    label: 'Kandidater',
-    slugField: 'name',
-    schema: {
-      order: integer('Rækkefølge', ORDER_HINT),
-      name: titleWithSlug('Navn', 'Kandidatens fulde navn, fx "Mette Lund Hansen". Mindst 2 tegn.'),
-      title: text('Titel', 'Beskæftigelse eller rolle, fx "Sygeplejerske". Mindst 2 tegn.', {
-        min: 2,
-      }),
-      lead: checkbox('Spidskandidat', 'Sæt flueben ved listens spidskandidat. Kun én kan være det.'),
-      portrait: image('Portræt', 'Kandidatens portræt, kvadratisk. Tomt: et standardbillede.', 'kandidater'),
-      priorities: list(
-        fields.object({
-          title: text('Overskrift', 'Mærkesagens overskrift. Mindst 2 tegn.', { min: 2 }),
-          body: text('Tekst', 'Et kort afsnit om mærkesagen. Mindst 5 tegn.', {
-            min: 5,
-            multiline: true,
-          }),
-        }),
-        'Mærkesager',
-        'Kandidatens vigtigste sager, vist på kandidatsiden.',
-      ),
-      links: fields.object(
-        {
-          facebook: text('Facebook', URL_HINT, { required: false }),
-          instagram: text('Instagram', URL_HINT, { required: false }),
-          website: text('Hjemmeside', URL_HINT, { required: false }),
-        },
-        {
-          label: 'Profiler',
-          description: 'Links til kandidatens profiler; tomme felter vises ikke.',
-        },
-      ),
-      contact: fields.object(
-        {
-          email: text('Email', 'Kandidatens mailadresse, fx navn@eksempel.dk.', { required: false }),
-          phone: text('Telefon', 'Med cifre, fx +45 70 00 00 00 (8-16 tegn).', {
-            required: false,
-            pattern: /^\+?[\d ]{8,16}$/,
-          }),
-        },
-        { label: 'Kontakt', description: 'Vises på kandidatsiden; tomme felter vises ikke.' },
-      ),
-      locale: kept(),
-      body: body(
-        'Præsentation',
-        'Kandidatens præsentation i Markdown. Første linje er kortets teaser, første afsnit står øverst på siden.',
-      ),
-    },
-  }),
 });
 
 export const getCandidates = candidates.all;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { publicRoot, type Entry } from './collection';
 import { defineCollection, sortByOrder } from './define';
+import { casesEditor } from './cases.editor';
 import { imagePath } from './fields';
 import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
@@ -49,44 +50,10 @@ const kpiIssues = (items: Case[], kpiKeys: Set<string>): ContentIssue[] =>
     item.kpis.flatMap((key, index) => (kpiKeys.has(key) ? [] : [{ file: item.file, field: `kpis.${index}`, message: `KPI'en "${key}" findes ikke i content/kpis` }])),
   );
 
-export const cases = defineCollection({
-  name: 'cases',
-  folder: 'cases',
+export const cases = defineCollection(casesEditor, {
   schema: caseSchema,
   read: (items) => ({ items, issues: sortByOrder(items) }),
   check: (items, root) => [...imageIssues(items, root), ...kpiIssues(items, kpiKeysIn(root))],
-  editor: ({ body, image, integer, kept, list, nameAndLink, number, relations, select, text, titleWithSlug, ORDER_HINT }) => ({
-    label: 'Cases',
-    schema: {
-      order: integer('Rækkefølge', `${ORDER_HINT} De første seks vises i widgetten til partnersider.`),
-      title: titleWithSlug('Titel', 'Casens titel. Mindst 3 tegn.'),
-      department: text(
-        'Forvaltning',
-        'Den afdeling, casen hører til, fx "Borgerservice". Bruges som filter på /cases. Mindst 2 tegn.',
-        { min: 2 },
-      ),
-      status: select('Status', 'Hvor langt casen er.', caseStatuses, 'idé', {
-        drift: 'I drift',
-        pilot: 'Pilot',
-        idé: 'Idéfase',
-      }),
-      problem: text('Problem', 'Hvad var problemet? Mindst 10 tegn.', { min: 10, multiline: true }),
-      solution: text('Løsning', 'Hvad gør løsningen? Mindst 10 tegn.', { min: 10, multiline: true }),
-      impactValue: number('Effekt (tal)', 'Effekten som et tal, fx 35.'),
-      impactUnit: text('Effekt (enhed)', 'Enheden for effekten, fx "% kortere ventetid".'),
-      hoursSavedPerMonth: number('Timer sparet pr. måned', 'Medarbejdertimer sparet pr. måned, et tal på 0 eller mere.'),
-      image: image('Billede', 'Et billede øverst på casens side (vises i formatet 16:9). Kan udelades.', 'cases'),
-      imageAlt: text(
-        'Billedets tekst (alt)',
-        'Hvad billedet viser, til skærmlæsere og hvis billedet ikke kan vises. Skal udfyldes, når der er et billede. Højst 200 tegn.',
-        { required: false, max: 200 },
-      ),
-      kpis: relations('Nøgletal', 'De KPI’er på /kpi, casen bidrager til.', 'kpis'),
-      attachments: list(nameAndLink('Bilag'), 'Bilag', 'Filer eller links, der hører til casen.'),
-      locale: kept(),
-      body: body('Før og efter', 'Sammenligningen før og efter i Markdown.'),
-    },
-  }),
 });
 
 /** All cases in their fixed order (`order` in the frontmatter). */

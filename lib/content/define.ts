@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { EditorCollectionSpec, EditorKit, EditorSingletonSpec } from '@/lib/editor/fields';
+import type { EditorCollectionEntry, EditorCollectionSpec, EditorKit, EditorSingletonEntry, EditorSingletonSpec } from '@/lib/editor/fields';
 import { contentRoot, readCollection, type Entry } from './collection';
 import { ContentError, findDuplicates, validate, type ContentIssue } from './issues';
 import { syntaxErrorPosition } from './locate';
@@ -13,10 +13,6 @@ type Read<T> = { items: T[]; issues: ContentIssue[] };
 type RequiredFiles = { slugs: readonly string[]; extension: 'md' | 'mdx'; usedBy: string };
 
 export type CollectionDefinition<S extends z.ZodType, T extends { slug: string; file: string }> = {
-  /** The editor's name for the collection (its Keystatic key). */
-  name: string;
-  /** The folder in content/. */
-  folder: string;
   schema: S;
   /** Orders the valid entries, derives their fields, and reports what keeps the site from using them (loader and check). */
   read?: (items: Entry<z.output<S>>[], root: string) => Read<T>;
@@ -26,8 +22,6 @@ export type CollectionDefinition<S extends z.ZodType, T extends { slug: string; 
   required?: RequiredFiles;
   /** Problems only the content check reports: the site can still be built with them. */
   check?: (items: T[], root: string) => ContentIssue[];
-  /** The editor's fields (Keystatic), given the builders so the site's own build never loads the editor. */
-  editor: (kit: EditorKit) => EditorCollectionSpec;
 };
 
 export type Collection<T extends { slug: string; file: string }, S extends z.ZodType = z.ZodType> = {
@@ -45,11 +39,13 @@ export type Collection<T extends { slug: string; file: string }, S extends z.Zod
   check: (root: string) => ContentIssue[];
 };
 
-/** A collection defined once: schema, rules and editor fields, with the shared loader. */
+/** A collection: its editor entry (name, folder, fields; <name>.editor.ts), its schema and rules, and the shared loader. */
 export function defineCollection<S extends z.ZodType, T extends { slug: string; file: string } = Entry<z.output<S>>>(
+  entry: EditorCollectionEntry,
   definition: CollectionDefinition<S, T>,
 ): Collection<T, S> {
-  const { name, folder, schema, editor } = definition;
+  const { name, folder, editor } = entry;
+  const { schema } = definition;
   const read = (root = contentRoot()): Read<T> => {
     const loaded = readCollection(folder, schema, root);
     if (!definition.read) return loaded as unknown as Read<T>;
@@ -105,16 +101,11 @@ export function requiredEntry<T extends { slug: string; file: string }>(collecti
 type SingletonRead<T> = { data: T | undefined; issues: ContentIssue[] };
 
 export type SingletonDefinition<S extends z.ZodType> = {
-  /** The editor's name for the file (its Keystatic key). */
-  name: string;
-  /** The JSON file's path in content/, without .json, e.g. 'sections/home'. */
-  file: string;
   schema: S;
   /** Problems only the content check reports. */
   check?: (data: z.output<S>, root: string) => ContentIssue[];
   /** How a file that cannot be read is reported; by default "Filen mangler" or "Filen kan ikke læses som JSON (…)". */
   unreadable?: (error: unknown, raw: string) => string;
-  editor: (kit: EditorKit) => EditorSingletonSpec;
 };
 
 export type Singleton<T, S extends z.ZodType = z.ZodType> = {
@@ -131,9 +122,10 @@ export type Singleton<T, S extends z.ZodType = z.ZodType> = {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** A one-of-a-kind JSON file in content/ defined once: schema, rules and editor fields, with the shared loader. */
-export function defineSingleton<S extends z.ZodType>(definition: SingletonDefinition<S>): Singleton<z.output<S>, S> {
-  const { name, file, schema, editor } = definition;
+/** A one-of-a-kind JSON file in content/: its editor entry, its schema and rules, and the shared loader. */
+export function defineSingleton<S extends z.ZodType>(entry: EditorSingletonEntry, definition: SingletonDefinition<S>): Singleton<z.output<S>, S> {
+  const { name, file, editor } = entry;
+  const { schema } = definition;
   const shown = `content/${file}.json`;
   const unreadable = definition.unreadable ?? ((error, raw) => (raw ? `Filen kan ikke læses som JSON (${errorText(error)})` : 'Filen mangler'));
   const read = (root = contentRoot()): SingletonRead<z.output<S>> => {

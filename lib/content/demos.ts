@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEMO_KINDS, MAX_DEMO_INPUT } from '@/lib/demo/kinds';
 import { type Entry } from './collection';
 import { defineCollection } from './define';
+import { demosEditor } from './demos.editor';
 import { findDuplicates, type ContentIssue } from './issues';
 
 const text = (what: string) => z.string({ error: `${what} mangler` }).trim().min(1, `${what} må ikke være tom`);
@@ -37,43 +38,10 @@ function demoIssues(items: AiDemo[]): ContentIssue[] {
   return issues;
 }
 
-export const demos = defineCollection({
-  name: 'demos',
-  folder: FOLDER,
+export const demos = defineCollection(demosEditor, {
   schema: demoSchema,
   order: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
   check: demoIssues,
-  editor: ({ body, checkbox, integer, list, select, text, titleWithSlug }) => ({
-    label: 'AI-demoer',
-    schema: {
-      id: text('Id', 'Demoens faste navn i koden. Små bogstaver a-z, tal og bindestreger. Skal være unikt.', {
-        pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-      }),
-      order: integer('Rækkefølge', `Fanens placering: 1 vises først. To må ikke have samme tal.`, {
-        min: 1,
-      }),
-      title: titleWithSlug('Titel', 'Fanens titel.'),
-      kind: select('Slags', 'Hvilken AI-funktion demoen viser; den afgør, hvad motoren gør.', DEMO_KINDS, 'summarize', {
-        summarize: 'Opsummering',
-        route: 'Fordeling af henvendelser',
-        anonymize: 'Anonymisering',
-        prioritize: 'Prioritering',
-        'reduce-docs': 'Færre dokumentationskrav',
-      }),
-      enabled: checkbox('Vis demoen', 'Uden flueben vises demoen ikke. Mindst én demo skal vises.'),
-      description: text('Beskrivelse', 'Teksten over demoen.', { multiline: true }),
-      example_inputs: list(
-        text('Eksempel', `Et eksempel, brugeren kan vælge. Højst ${MAX_DEMO_INPUT} tegn.`, {
-          max: MAX_DEMO_INPUT,
-          multiline: true,
-        }),
-        'Eksempler',
-        'De eksempler, demoen tilbyder: 1 til 4.',
-        { min: 1, max: 4 },
-      ),
-      body: body('Tekst under felterne', 'Bruges ikke: lad den være tom (beskrivelsen står i feltet ovenfor).', 'md'),
-    },
-  }),
 });
 
 export const loadDemos = demos.all;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection, requiredEntry } from './define';
+import { englishPagesEditor } from './english.editor';
 import { text } from './fields';
 import { type ContentIssue } from './issues';
 import { tokenIssues } from './pages';
@@ -21,7 +22,6 @@ export type EnglishPage = Entry<z.output<typeof englishSchema>>;
 const requiredEnglish = ['about', 'vote'] as const;
 type EnglishSlug = (typeof requiredEnglish)[number];
 
-const FOLDER = 'en';
 
 function areaIssues(about: EnglishPage | undefined): ContentIssue[] {
   if (!about) return [];
@@ -37,22 +37,10 @@ function areaIssues(about: EnglishPage | undefined): ContentIssue[] {
   return issues;
 }
 
-export const englishPages = defineCollection({
-  name: 'englishPages',
-  folder: FOLDER,
+export const englishPages = defineCollection(englishPagesEditor, {
   schema: englishSchema,
   required: { slugs: requiredEnglish, extension: 'mdx', usedBy: 'siden' },
   check: (items) => [...areaIssues(items.find((item) => item.slug === 'about')), ...items.flatMap(tokenIssues)],
-  editor: ({ body, kept, text, titleWithSlug, TOKENS_HINT }) => ({
-    label: 'Engelske sider',
-    schema: {
-      title: titleWithSlug('Title (titel)', 'Sidens titel på engelsk. Filerne about og vote skal findes.'),
-      description: text('Description (beskrivelse)', 'Engelsk beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),
-      lead: text('Lead (indledning)', `Indledningen på engelsk. ${TOKENS_HINT}`, { multiline: true }),
-      areas: kept(),
-      body: body('Body (brødtekst)', 'Sidens engelske tekst i Markdown.'),
-    },
-  }),
 });
 
 export const getEnglishPage = (slug: EnglishSlug): EnglishPage => requiredEntry(englishPages, slug);

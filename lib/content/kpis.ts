@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection, sortByOrder } from './define';
+import { kpisEditor } from './kpis.editor';
 import { findDuplicates } from './issues';
 import { folderSlugs } from './folder-slugs';
 
@@ -50,35 +51,9 @@ function readKpis(items: Kpi[]) {
   return { items, issues };
 }
 
-export const kpis = defineCollection({
-  name: 'kpis',
-  folder: 'kpis',
+export const kpis = defineCollection(kpisEditor, {
   schema: kpiSchema,
   read: readKpis,
-  editor: ({ date, fields, integer, kept, number, text, titleWithSlug, ORDER_HINT }) => ({
-    label: 'Nøgletal (KPI)',
-    format: { data: 'json' },
-    slugField: 'name',
-    schema: {
-      order: integer('Rækkefølge', ORDER_HINT),
-      name: titleWithSlug('Navn', 'Nøgletallets navn. Mindst 3 tegn. Filnavnet er nøglen, cases henviser til.'),
-      description: text('Beskrivelse', 'Hvad tallet måler. Mindst 10 tegn.', {
-        min: 10,
-        multiline: true,
-      }),
-      value: number('Værdi', 'Det aktuelle tal.'),
-      unit: text('Enhed', 'Fx "%" eller "timer/md".'),
-      period: fields.object(
-        {
-          from: date('Fra', 'Periodens første dag.'),
-          to: date('Til', 'Periodens sidste dag; ikke før "Fra".'),
-        },
-        { label: 'Periode', description: 'Den periode, tallet gælder.' },
-      ),
-      sourceUrl: kept(),
-      series: kept(),
-    },
-  }),
 });
 
 export const getKpis = kpis.all;

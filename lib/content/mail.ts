@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection, requiredEntry } from './define';
+import { mailTextsEditor } from './mail.editor';
 import { ContentError, type ContentIssue } from './issues';
 import { text } from './fields';
 import { bareTokenIssues, unknownTokenIssues } from './pages';
@@ -14,7 +15,6 @@ const mailTextSchema = z.strictObject({
 
 export type MailText = Entry<z.output<typeof mailTextSchema>>;
 
-const FOLDER = 'mail';
 const requiredMailTexts = ['velkomst'] as const;
 
 function textIssues(item: MailText): ContentIssue[] {
@@ -27,26 +27,10 @@ function textIssues(item: MailText): ContentIssue[] {
   return issues;
 }
 
-export const mailTexts = defineCollection({
-  name: 'mail',
-  folder: FOLDER,
+export const mailTexts = defineCollection(mailTextsEditor, {
   schema: mailTextSchema,
   required: { slugs: requiredMailTexts, extension: 'md', usedBy: 'velkomstmailen' },
   check: (items) => items.flatMap(textIssues),
-  editor: ({ body, text, titleWithSlug }) => ({
-    label: 'Mails',
-    slugField: 'subject',
-    schema: {
-      subject: titleWithSlug(
-        'Emne',
-        'Mailens emnelinje. Højst 120 tegn. Må bruge {party} og de andre pladsholdere. Filen velkomst skal findes.',
-        120,
-      ),
-      heading: text('Overskrift', 'Overskriften øverst i mailen.'),
-      unsubscribe_text: text('Afmeldingstekst', 'Teksten ved afmeldingslinket.', { multiline: true }),
-      body: body('Tekst', 'Mailens tekst som almindelige afsnit (ren tekst, ingen HTML).', 'md'),
-    },
-  }),
 });
 
 /** Read on every call (not cached): the mail worker sends with the text as it is now. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { publicRoot, type Entry } from './collection';
 import { defineCollection } from './define';
+import { newsEditor } from './news.editor';
 import { folderSlugs } from './folder-slugs';
 import { isoDate, isRealDate, slugRef, text, writtenValue } from './fields';
 import { findDuplicates, type ContentIssue } from './issues';
@@ -88,39 +89,10 @@ function checkNews(items: NewsPost[], root: string): ContentIssue[] {
   return issues;
 }
 
-export const news = defineCollection({
-  name: 'news',
-  folder: FOLDER,
+export const news = defineCollection(newsEditor, {
   schema: newsSchema,
   read: (items) => ({ items: items.sort(newestFirst), issues: [] }),
   check: checkNews,
-  editor: ({ body, date, kept, relations, text, titleWithSlug }) => ({
-    label: 'Nyheder',
-    columns: ['title', 'date'],
-    schema: {
-      title: titleWithSlug('Titel', 'Overskriften. Højst 110 tegn.', 110),
-      date: date('Dato', 'Udgivelsesdatoen.'),
-      updated: date(
-        'Rettet',
-        'Dato for en senere rettelse; tom, hvis indlægget er som første gang udgivet. Ikke før udgivelsesdatoen.',
-        false,
-      ),
-      author: text(
-        'Forfatter',
-        'En kandidats filnavn i content/candidates (fx "mette-lund-hansen") eller "parti" for partiet.',
-        { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/ },
-      ),
-      summary: text('Resumé', 'Kort tekst til listen og feeds. Højst 300 tegn.', {
-        max: 300,
-        multiline: true,
-      }),
-      areas: relations('Politikområder', 'Politikområder, indlægget handler om.', 'policyAreas'),
-      image: kept(),
-      firstPublished: kept(),
-      locale: kept(),
-      body: body('Tekst', 'Indlæggets tekst i Markdown.'),
-    },
-  }),
 });
 
 /** Every post, newest first. */

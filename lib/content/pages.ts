@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection, requiredEntry } from './define';
+import { pagesEditor } from './pages.editor';
 import { type ContentIssue } from './issues';
 import { isoDate, quote, text } from './fields';
 
@@ -54,25 +55,11 @@ export const tokenIssues = (item: { lead: string; body: string; file: string }):
 
 export const fillTokens = (value: string, values: Record<PageToken, string>) => value.replace(TOKEN, (match, name: string) => (isToken(name) ? values[name] : match));
 
-const FOLDER = 'pages';
 
-export const pages = defineCollection({
-  name: 'pages',
-  folder: FOLDER,
+export const pages = defineCollection(pagesEditor, {
   schema: pageSchema,
   required: { slugs: requiredPages, extension: 'mdx', usedBy: 'siden' },
   check: (items) => items.flatMap(tokenIssues),
-  editor: ({ body, date, kept, text, titleWithSlug, TOKENS_HINT }) => ({
-    label: 'Sider',
-    schema: {
-      title: titleWithSlug('Titel', 'Sidens titel. Filerne politik, privatliv, bliv-frivillig, stoet-os og stem skal findes.'),
-      description: text('Beskrivelse', 'Beskrivelse til søgemaskiner. Højst 160 tegn.', { max: 160 }),
-      lead: text('Indledning', `Indledningen. ${TOKENS_HINT}`, { multiline: true }),
-      quote: kept(),
-      last_updated: date('Senest opdateret', 'Vises på siden, fx på privatlivspolitikken.', false),
-      body: body('Brødtekst', `Sidens tekst i Markdown. ${TOKENS_HINT}`),
-    },
-  }),
 });
 
 export const getPage = (slug: PageSlug): Page => requiredEntry(pages, slug);

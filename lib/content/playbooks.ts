@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection, sortByOrder } from './define';
+import { playbooksEditor } from './playbooks.editor';
 import { linkUrl } from './link-fields';
 
 const markdown = z.string().trim().min(10);
@@ -21,41 +22,9 @@ const playbookSchema = z.object({
 
 export type Playbook = Entry<z.output<typeof playbookSchema>>;
 
-export const playbooks = defineCollection({
-  name: 'playbooks',
-  folder: 'playbooks',
+export const playbooks = defineCollection(playbooksEditor, {
   schema: playbookSchema,
   read: (items) => ({ items, issues: sortByOrder(items) }),
-  editor: ({ body, integer, kept, list, nameAndLink, text, titleWithSlug, ORDER_HINT }) => ({
-    label: 'AI-playbooks',
-    schema: {
-      order: integer('Rækkefølge', ORDER_HINT),
-      title: titleWithSlug('Titel', 'Playbookens titel. Mindst 3 tegn.'),
-      domain: text('Område', 'Fagområdet, fx "Ældrepleje". Mindst 2 tegn.', { min: 2 }),
-      purpose: text('Formål', 'Formålet i Markdown. Mindst 10 tegn.', { min: 10, multiline: true }),
-      roles: list(
-        text('Rolle', 'En rolle, fx "Sagsbehandler". Mindst 2 tegn.', { min: 2 }),
-        'Roller',
-        'Hvem der er med. Mindst én.',
-        { min: 1 },
-      ),
-      steps: text('Trin', 'Trinene i Markdown, fx som nummereret liste. Mindst 10 tegn.', {
-        min: 10,
-        multiline: true,
-      }),
-      risks: text('Risici', 'Risici og hvordan de håndteres, i Markdown. Mindst 10 tegn.', {
-        min: 10,
-        multiline: true,
-      }),
-      dpia: text('DPIA', 'Konsekvensanalysen i Markdown. Mindst 10 tegn.', {
-        min: 10,
-        multiline: true,
-      }),
-      templates: list(nameAndLink('Skabelon'), 'Skabeloner', 'Skabeloner, der hører til playbooken.'),
-      locale: kept(),
-      body: body('Tekst', 'Ekstra tekst i Markdown (kan være tom).'),
-    },
-  }),
 });
 
 export const getPlaybooks = playbooks.all;

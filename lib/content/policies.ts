@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection } from './define';
+import { policiesEditor } from './policies.editor';
 import { findDuplicates, type ContentIssue } from './issues';
 import { isoDate, isRealDate, text, writtenValue } from './fields';
 import { categorySlug, isRoutableCategorySlug } from './category-slug';
@@ -67,43 +68,11 @@ function checkPolicies(items: Policy[], root: string): ContentIssue[] {
   return issues;
 }
 
-export const policies = defineCollection({
-  name: 'policies',
-  folder: FOLDER,
+export const policies = defineCollection(policiesEditor, {
   schema: policySchema,
   read: (items) => ({ items: items.map(withCategorySlug), issues: [] }),
   order: (a, b) => b.last_updated.localeCompare(a.last_updated),
   check: checkPolicies,
-  editor: ({ body, date, fields, kept, list, text, titleWithSlug }) => ({
-    label: 'Politikforslag',
-    schema: {
-      title: titleWithSlug('Titel', 'Forslagets titel.'),
-      category: text(
-        'Kategori',
-        'Kategorien; den bliver en del af adressen /politik/<kategori>/<fil>. Politikker med samme kategori vises som relaterede.',
-      ),
-      summary: text('Resumé', 'Kort resumé. Højst 300 tegn.', { max: 300, multiline: true }),
-      last_updated: date('Senest opdateret', 'Hvornår forslaget sidst blev ændret; listen sorteres efter den.'),
-      locale: kept(),
-      proposals: list(
-        fields.object({
-          title: text('Titel', 'Forslagets titel.'),
-          body_md: text('Tekst', 'Forslaget i Markdown.', { multiline: true }),
-          impact_estimate: text('Forventet effekt', 'Hvad forslaget forventes at betyde.', {
-            multiline: true,
-          }),
-          sources: kept(),
-        }),
-        'Konkrete forslag',
-        'Mindst ét konkret forslag.',
-        { min: 1 },
-      ),
-      body: body(
-        'Brødtekst',
-        'Teksten i Markdown, delt i afsnit med ### overskrifter. Afsnittet "### Hvad betyder det for …" vises for sig.',
-      ),
-    },
-  }),
 });
 
 export const getPolicies = policies.all;

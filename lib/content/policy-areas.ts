@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection } from './define';
+import { policyAreasEditor } from './policy-areas.editor';
 import { findDuplicates, type ContentIssue } from './issues';
 import { highlight, icon, quote, slugRef, text } from './fields';
 import { folderSlugs } from './folder-slugs';
@@ -73,44 +74,10 @@ function checkPolicyAreas(items: PolicyArea[], root: string): ContentIssue[] {
   return issues;
 }
 
-export const policyAreas = defineCollection({
-  name: 'policyAreas',
-  folder: FOLDER,
+export const policyAreas = defineCollection(policyAreasEditor, {
   schema: policyAreaSchema,
   order: (a, b) => order(a.slug) - order(b.slug),
   check: checkPolicyAreas,
-  editor: ({ body, fields, highlight, icon, list, relations, select, text, titleWithSlug }) => ({
-    label: 'Politikområder',
-    schema: {
-      title: titleWithSlug('Titel', 'Områdets titel. Der er præcis tolv områder med faste filnavne; opret eller omdøb ikke.'),
-      icon: icon(),
-      shortDescription: text('Kort beskrivelse', 'Til kort og søgemaskiner. Højst 160 tegn.', {
-        max: 160,
-      }),
-      tagline: text('Tagline', 'En kort linje under titlen.'),
-      intro: text('Intro', 'Introduktionen. Mindst 200 tegn (de første 200 vises i karrusellen).', {
-        min: 200,
-        multiline: true,
-      }),
-      highlights: list(highlight(), 'Kort', 'Fremhævede kort: 3 til 6.', { min: 3, max: 6 }),
-      quote: fields.object(
-        {
-          text: text('Citat', 'Selve citatet.', { multiline: true }),
-          author: text('Afsender', 'Hvem der siger det; kan være tom.', { required: false }),
-        },
-        { label: 'Citat', description: 'Citatet på siden.' },
-      ),
-      related: relations('Relaterede områder', 'Andre politikområder, der vises som relaterede. Mindst ét.', 'policyAreas'),
-      relatedThemes: relations('Relaterede temaer', 'Temaer, der vises som relaterede.', 'themes'),
-      contactHeading: select(
-        'Kontaktoverskrift',
-        'Overskriften over kontaktboksen.',
-        ['Har du spørgsmål?', 'Vil du vide mere?'],
-        'Har du spørgsmål?',
-      ),
-      body: body('Brødtekst', 'Ekstra tekst i Markdown (kan være tom).'),
-    },
-  }),
 });
 
 export const getPolicyAreas = policyAreas.all;

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { type Entry } from './collection';
 import { defineCollection } from './define';
+import { themesEditor } from './themes.editor';
 import { findDuplicates, type ContentIssue } from './issues';
 import { highlight, icon, slugRef, text } from './fields';
 import { folderSlugs } from './folder-slugs';
@@ -37,24 +38,9 @@ function checkThemes(items: Theme[], root: string): ContentIssue[] {
   return issues;
 }
 
-export const themes = defineCollection({
-  name: 'themes',
-  folder: 'themes',
+export const themes = defineCollection(themesEditor, {
   schema: themeSchema,
   check: checkThemes,
-  editor: ({ body, highlight, icon, list, relations, text, titleWithSlug }) => ({
-    label: 'Temaer',
-    schema: {
-      title: titleWithSlug('Titel', 'Temaets titel. Filnavnet må ikke være et politikområdes.'),
-      icon: icon(),
-      description: text('Beskrivelse', 'Til kort og søgemaskiner. Højst 160 tegn.', { max: 160 }),
-      intro: text('Intro', 'Introduktionen.', { multiline: true }),
-      highlights: list(highlight(), 'Kort', 'Fremhævede kort: 2 til 6.', { min: 2, max: 6 }),
-      quote: text('Citat', 'Et citat, der vises på siden.', { multiline: true }),
-      relatedThemes: relations('Relaterede temaer', 'Andre temaer (ikke temaet selv).', 'themes'),
-      body: body('Brødtekst', 'Ekstra tekst i Markdown (kan være tom).'),
-    },
-  }),
 });
 
 export const getThemes = themes.all;

@@ -1,9 +1,9 @@
-// The content editor's Keystatic config (issue 28), built from the content registry: each collection's and each
-// one-of-a-kind file's editor fields are declared beside its zod schema in lib/content/. It is built for one storage,
+// The content editor's Keystatic config (issue 28), built from lib/content/editor-registry.ts: each collection's and
+// each one-of-a-kind file's editor fields sit beside its zod schema in lib/content/ (<name>.editor.ts by <name>.ts). It is built for one storage,
 // which the server decides (lib/editor/storage.ts) and hands to the admin page and the API route, so no secret reaches
 // the browser.
 import { collection, config, singleton, type Config } from '@keystatic/core';
-import { contentRegistry } from '@/lib/content/registry';
+import { editorCollectionEntries, editorSingletonEntries } from '@/lib/content/editor-registry';
 import { editorKit } from './fields';
 
 export type EditorStorage = { kind: 'local' } | { kind: 'github'; repo: `${string}/${string}` };
@@ -17,27 +17,24 @@ type Singletons = Record<string, ReturnType<typeof singleton>>;
 function editorEntries() {
   const collections: Collections = {};
   const singletons: Singletons = {};
-  for (const definition of contentRegistry) {
-    if (definition.kind === 'collection') {
-      const {
-        format = { contentField: 'body' },
-        slugField = 'title',
-        columns = [slugField],
-        ...spec
-      } = definition.editor(editorKit);
-      // Keystatic types slugField by the exact schema's keys, which a registry of many schemas does not carry.
-      const entry = { ...spec, slugField, columns, path: `content/${definition.folder}/*`, format };
-      collections[definition.name] = collection(
-        entry as unknown as Parameters<typeof collection>[0],
-      );
-    } else {
-      const spec = definition.editor(editorKit);
-      singletons[definition.name] = singleton({
-        ...spec,
-        path: `content/${definition.file}`,
-        format: { data: 'json' },
-      });
-    }
+  for (const entry of editorCollectionEntries) {
+    const {
+      format = { contentField: 'body' },
+      slugField = 'title',
+      columns = [slugField],
+      ...spec
+    } = entry.editor(editorKit);
+    // Keystatic types slugField by the exact schema's keys, which a registry of many schemas does not carry.
+    const built = { ...spec, slugField, columns, path: `content/${entry.folder}/*`, format };
+    collections[entry.name] = collection(built as unknown as Parameters<typeof collection>[0]);
+  }
+  for (const entry of editorSingletonEntries) {
+    const spec = entry.editor(editorKit);
+    singletons[entry.name] = singleton({
+      ...spec,
+      path: `content/${entry.file}`,
+      format: { data: 'json' },
+    });
   }
   return { collections, singletons };
 }

@@ -254,3 +254,17 @@ export type EditorCollectionSpec = {
 
 /** A one-of-a-kind file's editor: its path is the definition's file. */
 export type EditorSingletonSpec = { label: string; schema: Schema };
+
+/** A collection's editor entry: its Keystatic name, its folder in content/, and its fields. */
+export type EditorCollectionEntry = {
+  name: string;
+  folder: string;
+  editor: (kit: EditorKit) => EditorCollectionSpec;
+};
+
+/** A one-of-a-kind JSON file's editor entry: its Keystatic name, its path in content/ without .json, its fields. */
+export type EditorSingletonEntry = {
+  name: string;
+  file: string;
+  editor: (kit: EditorKit) => EditorSingletonSpec;
+};
