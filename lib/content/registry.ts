@@ -1,5 +1,5 @@
-// Every collection and one-of-a-kind file in content/, in the order the content check reports them. The editor's
-// config and `npm run content:check` are built from this list: a new collection is its definition and one line here.
+// Every collection and one-of-a-kind file in content/, in the order the content check reports them: `npm run
+// content:check` runs this list. Their editor entries (<name>.editor.ts) are listed in editor-registry.ts.
 import { candidates } from './candidates';
 import { cases } from './cases';
 import type { Collection, Singleton } from './define';
