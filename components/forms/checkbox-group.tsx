@@ -1,4 +1,4 @@
-import { describedBy, FieldError } from './field-error';
+import { describedBy, FieldError } from './fields';
 
 /** Several checkboxes under one legend (a fieldset), e.g. a volunteer's interests; the value is the checked keys. */
 export function CheckboxGroup<K extends string>({

@@ -1,18 +1,22 @@
 // Browser side of the API envelope: one call, one outcome, never a thrown error.
 
-export type PostOutcome =
-  | { ok: true; status: number; data: unknown }
-  | { ok: false; status: number; code?: string; message?: string; field?: string };
+export type PostFailure = {
+  ok: false;
+  status: number;
+  code?: string;
+  message?: string;
+  field?: string;
+};
+
+export type PostOutcome = { ok: true; status: number; data: unknown } | PostFailure;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 function errorOf(data: unknown): { code?: string; message?: string; field?: string } {
   const error = (data as { error?: unknown } | null)?.error;
   if (!error || typeof error !== 'object') return {};
   const { code, message, field } = error as Record<string, unknown>;
-  return {
-    code: typeof code === 'string' ? code : undefined,
-    message: typeof message === 'string' ? message : undefined,
-    field: typeof field === 'string' ? field : undefined,
-  };
+  return { code: text(code), message: text(message), field: text(field) };
 }
 
 /** POSTs JSON; status 0 means the request never got an answer (offline, server down). */

@@ -1,6 +1,7 @@
 'use client';
 
 import toast from 'react-hot-toast';
+import type { Answers } from './json-form';
 
 function ToastBody({ title, message }: { title: string; message: string }) {
   return (
@@ -12,8 +13,28 @@ function ToastBody({ title, message }: { title: string; message: string }) {
 }
 
 /** The spec's destructive toast: a title and one sentence. */
-export const toastError = (title: string, message: string) =>
+const toastError = (title: string, message: string) =>
   toast.error(<ToastBody title={title} message={message} />);
 
-export const toastSuccess = (title: string, message: string) =>
+const toastSuccess = (title: string, message: string) =>
   toast.success(<ToastBody title={title} message={message} />);
+
+/**
+ * The toasts of the forms on /kontakt and /bliv-frivillig (spec §5): a refusal, a failure, a success, and for a 409
+ * answer (the newsletter's duplicate signup) its own toast, whose message also stands at the field the server names.
+ */
+export const toastAnswers = (
+  success: [title: string, message: string],
+  failureMessage: string,
+  conflict?: [title: string, message: string],
+): Answers => ({
+  invalid: (message) => toastError('Valideringsfejl', message),
+  failed: (outcome) => {
+    if (outcome.status === 409 && conflict) {
+      toastError(...conflict);
+      return { message: conflict[1], focus: false };
+    }
+    toastError('Fejl', failureMessage);
+  },
+  succeeded: () => toastSuccess(...success),
+});

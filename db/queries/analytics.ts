@@ -1,28 +1,22 @@
-import 'server-only';
+// The cookie-free counters: one row per Danish day, kind and page or demo. Takes the executor first (no 'server-only').
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { getDb } from '../index';
+import type { Database } from '../client';
 import { analyticsDaily } from '../schema';
-import { danishDay } from '@/lib/stewardship/retention';
 
 export type AnalyticsKind = 'pageview' | 'ai_demo';
 
-// The counter's day is the Danish calendar day, the same key the retention purge cuts on.
-export { danishDay };
-
-/** Adds one to today's counter for a page or demo; nothing else about the event is kept. */
-export async function countEvent(kind: AnalyticsKind, name: string, at = new Date()) {
-  const db = await getDb();
+/** Adds one to the day's counter (YYYY-MM-DD, the Danish day) for a page or demo; nothing else is kept. */
+export async function countEvent(db: Database, kind: AnalyticsKind, name: string, day: string) {
   await db
     .insert(analyticsDaily)
-    .values({ day: danishDay(at), kind, name, count: 1 })
+    .values({ day, kind, name, count: 1 })
     .onConflictDoUpdate({
       target: [analyticsDaily.day, analyticsDaily.kind, analyticsDaily.name],
       set: { count: sql`${analyticsDaily.count} + 1` },
     });
 }
 
-export async function listDailyCounts(kind: AnalyticsKind, fromDay: string) {
-  const db = await getDb();
+export async function listDailyCounts(db: Database, kind: AnalyticsKind, fromDay: string) {
   return db
     .select()
     .from(analyticsDaily)

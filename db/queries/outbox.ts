@@ -17,32 +17,63 @@ export function backoffMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3_600_000);
 }
 
-const WELCOME_INTERVAL_MS = 24 * 3_600_000;
+/**
+ * How many mails of the mail's kind may go to one address (any case) within a window, on a visitor's word: the form
+ * cannot flood someone's inbox. The only per-address throttle of the outbox.
+ */
+export type MailThrottle = { max: number; withinMs: number };
 
-export async function enqueueMail(tx: Executor, mail: OutgoingMail): Promise<number> {
-  const [row] = await tx.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row!.id;
-}
+type EnqueueOptions = {
+  throttle?: MailThrottle;
+  /** The flow's clock: the row's createdAt and first attempt, and the throttle's window end. */
+  at?: Date;
+};
 
-/** Enqueues a welcome mail unless one for the same address (any case) was queued in the last 24 hours; null if skipped. */
-export async function enqueueWelcomeMail(
-  tx: Executor,
-  mail: OutgoingMail,
-  now = new Date(),
-): Promise<number | null> {
-  const since = new Date(now.getTime() - WELCOME_INTERVAL_MS);
-  const recent = await tx
-    .select({ id: mailOutbox.id })
+/** True while fewer than `max` mails of this kind were queued for this address in the window ending at `at`. */
+export async function mailAllowed(
+  tx: Pick<Executor, 'select'>,
+  mail: Pick<OutgoingMail, 'kind' | 'aboutEmail'>,
+  { max, withinMs }: MailThrottle,
+  at = new Date(),
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
     .from(mailOutbox)
     .where(
       and(
-        sql`lower(${mailOutbox.aboutEmail}) = lower(${mail.aboutEmail})`,
-        eq(mailOutbox.kind, 'welcome'),
-        sql`${mailOutbox.createdAt} > ${since}`,
+        sql`lower(${mailOutbox.aboutEmail}) = lower(${mail.aboutEmail.trim()})`,
+        eq(mailOutbox.kind, mail.kind),
+        sql`${mailOutbox.createdAt} > ${new Date(at.getTime() - withinMs)}`,
       ),
-    )
-    .limit(1);
-  return recent.length ? null : enqueueMail(tx, mail);
+    );
+  return Number(row?.n ?? 0) < max;
+}
+
+/**
+ * The one way a mail row is written, inside the caller's transaction. With a throttle, null (and nothing written) when
+ * the address already had its share of this kind of mail.
+ */
+export async function enqueueMail(
+  tx: Executor,
+  mail: OutgoingMail,
+  options?: EnqueueOptions & { throttle?: undefined },
+): Promise<number>;
+export async function enqueueMail(
+  tx: Executor,
+  mail: OutgoingMail,
+  options: EnqueueOptions,
+): Promise<number | null>;
+export async function enqueueMail(
+  tx: Executor,
+  mail: OutgoingMail,
+  { throttle, at }: EnqueueOptions = {},
+): Promise<number | null> {
+  if (throttle && !(await mailAllowed(tx, mail, throttle, at))) return null;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values(at ? { ...mail, createdAt: at, nextAttemptAt: at } : mail)
+    .returning({ id: mailOutbox.id });
+  return row!.id;
 }
 
 /**
@@ -51,15 +82,31 @@ export async function enqueueWelcomeMail(
  */
 export async function claimDueMails(
   db: Executor,
-  { now = new Date(), limit = 50, ids }: { now?: Date; limit?: number; ids?: number[] } = {},
+  {
+    now = new Date(),
+    limit = 50,
+    ids,
+    kind,
+  }: {
+    now?: Date;
+    limit?: number;
+    ids?: number[];
+    /** Issue 36: only rows of this kind, or every kind but it (the newsletter's rows are claimed within its rate). */
+    kind?: { only: OutboxMail['kind'] } | { except: OutboxMail['kind'] };
+  } = {},
 ): Promise<OutboxMail[]> {
-  if (ids && ids.length === 0) return [];
+  if ((ids && ids.length === 0) || limit <= 0) return [];
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const onlyIds = ids ? sql`and ${inArray(mailOutbox.id, ids)}` : sql``;
+  const ofKind = !kind
+    ? sql``
+    : 'only' in kind
+      ? sql`and ${mailOutbox.kind} = ${kind.only}`
+      : sql`and ${mailOutbox.kind} <> ${kind.except}`;
   // The locking select is a CTE, which PostgreSQL always materialises when it locks: it runs once per claim, whatever
   // plan the update gets. (As a plain `in (subquery)` a claim racing another came back a row short now and then.)
   const due = sql`with due as (select ${mailOutbox.id} as id from ${mailOutbox}
-    where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now} ${onlyIds}
+    where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now} ${onlyIds} ${ofKind}
     order by ${mailOutbox.nextAttemptAt} limit ${limit} for update skip locked) select id from due`;
   return db
     .update(mailOutbox)
@@ -76,7 +123,7 @@ export async function claimDueMails(
 const CREDENTIAL_KINDS: OutboxMail['kind'][] = ['signin'];
 /** A failed credential mail is never sent again: its token is gone, and the person asks for a new link instead. */
 export const isResendable = (kind: OutboxMail['kind']) => !CREDENTIAL_KINDS.includes(kind);
-export const resendableOnly = () => notInArray(mailOutbox.kind, CREDENTIAL_KINDS);
+const resendableOnly = () => notInArray(mailOutbox.kind, CREDENTIAL_KINDS);
 const TOKEN_PATTERN = 'token=[A-Za-z0-9]+';
 /** What a scrubbed token reads as; its "(" cannot match TOKEN_PATTERN again, so scrubbing twice changes nothing. */
 const SCRUBBED = 'token=(fjernet)';
@@ -133,6 +180,16 @@ export async function markFailed(db: Executor, id: number, errorCode: string) {
     .update(mailOutbox)
     .set({ status: 'failed', lastError: errorCode, ...scrubbedBodies() })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+/** One failed mail back to pending and due now ("Send igen"); false when it is not (or no longer) failed, or is a sign-in link. */
+export async function requeueOne(db: Executor, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed'), resendableOnly()))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
 }
 
 /** Failed rows back to pending and due now, for `mail retry --failed` once the cause is fixed. */

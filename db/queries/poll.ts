@@ -1,14 +1,17 @@
-import 'server-only';
+// The poll's votes and tallies. Takes the executor first (no 'server-only'), like every verb in db/queries.
 import { count, eq, sql } from 'drizzle-orm';
-import { getDb } from '../index';
+import type { Database } from '../client';
 import { pollTallies, pollVotes } from '../schema';
 
 /**
  * Stores the vote, bumps its option's tally and returns every option's tally, all in one statement and one round trip.
  * The other options come from the statement's snapshot, so they may be a moment old; the voter's own option is exact.
  */
-export async function castVote(pollId: string, optionId: string): Promise<Map<string, number>> {
-  const db = await getDb();
+export async function castVote(
+  db: Database,
+  pollId: string,
+  optionId: string,
+): Promise<Map<string, number>> {
   const result = await db.execute(sql`
     with vote as (
       insert into ${pollVotes} (poll_id, option_id) values (${pollId}, ${optionId}) returning poll_id, option_id
@@ -26,8 +29,7 @@ export async function castVote(pollId: string, optionId: string): Promise<Map<st
 }
 
 /** Votes per option from the tally table: four primary-key rows however many votes are stored. */
-export async function countVotes(pollId: string): Promise<Map<string, number>> {
-  const db = await getDb();
+export async function countVotes(db: Database, pollId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ optionId: pollTallies.optionId, votes: pollTallies.votes })
     .from(pollTallies)
@@ -36,8 +38,7 @@ export async function countVotes(pollId: string): Promise<Map<string, number>> {
 }
 
 /** Counts the stored votes themselves; slow on big tables, for checking the tally. */
-export async function recountVotes(pollId: string): Promise<Map<string, number>> {
-  const db = await getDb();
+export async function recountVotes(db: Database, pollId: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ optionId: pollVotes.optionId, votes: count() })
     .from(pollVotes)

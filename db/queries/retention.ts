@@ -1,5 +1,5 @@
-// The purge behind `npm run data:purge`, the admin CLI and GET /api/cron/purge. Takes the database as an argument
-// (no 'server-only') so the CLI can run it through db/client.ts outside Next.
+// The deletions behind the purge (lib/stewardship/purge.ts: `npm run data:purge`, the admin CLI, GET /api/cron/purge),
+// at cutoffs the caller works out. Takes the database as an argument (no 'server-only') so the CLI can run it outside Next.
 import { and, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
@@ -11,11 +11,12 @@ import {
   eventSignups,
   mailOutbox,
   messages,
+  newsletterDeliveries,
+  newsletterSends,
   rateLimits,
   volunteers,
 } from '../schema';
-import { retentionCutoffs } from '../../lib/stewardship/retention';
-import { SIGN_IN_LINK_MINUTES } from '../../lib/mail/signin-mail';
+import type { RetentionCutoffs } from '../../lib/stewardship/retention';
 import { scrubExpiredCredentials } from './outbox';
 
 export type PurgeReport = {
@@ -31,6 +32,9 @@ export type PurgeReport = {
   audit_log: number;
   auth_session: number;
   auth_verification: number;
+  // Issue 36: who got which newsletter, 30 days after it was enqueued; a send's record 13 months after it ended.
+  newsletter_deliveries: number;
+  newsletter_sends: number;
 };
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
@@ -52,12 +56,18 @@ async function clearCounting(db: Database, table: PgTable, set: SQL, where: SQL)
   return Number(row?.n ?? 0);
 }
 
-/** Removes every row past its retention period at `now`; running it again removes nothing more. */
-export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeReport> {
-  const cutoff = retentionCutoffs(now);
+/** What is past retention at `now`, and the instant before which a sign-in mail's link has expired. */
+export type PurgeCutoffs = RetentionCutoffs & { signInLinksBefore: Date };
+
+/** Removes every row past its cutoff; running it again removes nothing more. */
+export async function deleteExpired(
+  db: Database,
+  cutoff: PurgeCutoffs,
+  now: Date,
+): Promise<PurgeReport> {
   const afterVolunteers = now.getTime() >= cutoff.volunteersUntil.getTime();
   // Not a deletion, so not in the report: a sign-in mail still waiting when its link expires keeps no link (issue 34).
-  await scrubExpiredCredentials(db, new Date(now.getTime() - SIGN_IN_LINK_MINUTES * 60_000));
+  await scrubExpiredCredentials(db, cutoff.signInLinksBefore);
   return db.transaction(async (tx) => ({
     messages: await deleteCounting(tx, messages, lt(messages.createdAt, cutoff.messagesBefore)),
     rate_limits: await deleteCounting(
@@ -70,11 +80,12 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       analyticsDaily,
       lt(analyticsDaily.day, cutoff.analyticsBeforeDay),
     ),
-    // Sent mails go after 30 days; failed (or never sent) ones live as long as the message they carry.
+    // Sent mails go after 30 days; failed (or never sent) ones live as long as the message they carry; a newsletter copy
+    // (issue 36) carries no message, so it goes after 30 days whatever became of it.
     mail_outbox: await deleteCounting(
       tx,
       mailOutbox,
-      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})${
+      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))}) or (${and(inArray(mailOutbox.kind, ['newsletter', 'newsletter_test']), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))})${
         afterVolunteers
           ? sql` or ${inArray(mailOutbox.kind, ['volunteer_confirm', 'volunteer'])}`
           : sql``
@@ -106,6 +117,16 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       tx,
       authVerifications,
       lt(authVerifications.expiresAt, now),
+    ),
+    newsletter_deliveries: await deleteCounting(
+      tx,
+      newsletterDeliveries,
+      lt(newsletterDeliveries.createdAt, cutoff.sentMailsBefore),
+    ),
+    newsletter_sends: await deleteCounting(
+      tx,
+      newsletterSends,
+      lt(newsletterSends.finishedAt, cutoff.auditBefore),
     ),
   }));
 }

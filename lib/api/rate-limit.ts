@@ -1,5 +1,6 @@
 import 'server-only';
 // Fixed-window limits counted in Postgres, so they hold across every server instance.
+import { getDb } from '@/db/index';
 import { countHit, deleteExpiredWindows } from '@/db/queries/rate-limits';
 import { env } from '@/lib/env';
 import { clientKey, valueKey } from './client-key';
@@ -22,55 +23,51 @@ function sweepBefore(now: number, windowMs: number) {
   return new Date(now - Math.max(DAY_MS, windowMs, ...configured));
 }
 
-/** Counts this request against its client's window; throws 429 with Retry-After once the limit is passed. */
-export async function enforceRateLimit(
-  request: Request,
+type Window = { bucket: string; windowStart: Date; windowMs: number };
+
+/**
+ * Counts one hit under the key `keyOf` makes for the current window; throws 429 with Retry-After once the limit is
+ * passed. Nothing when the limits are off.
+ */
+async function countInWindow(
   { bucket, limit, windowSeconds }: RateLimit,
-  now = Date.now(),
+  now: number,
+  keyOf: (window: Window) => string,
 ) {
   if (!env.RATE_LIMIT_ENABLED) return;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const hits = await countHit(bucket, clientKey(request, bucket, windowStart), windowStart);
+  const db = await getDb();
+  const hits = await countHit(db, bucket, keyOf({ bucket, windowStart, windowMs }), windowStart);
   // About one request in 200 sweeps old windows, so the table stays small without a cron job.
-  if (Math.random() < 0.005) void deleteExpiredWindows(sweepBefore(now, windowMs)).catch(() => {});
+  if (Math.random() < 0.005)
+    void deleteExpiredWindows(db, sweepBefore(now, windowMs)).catch(() => {});
   if (hits > limit)
     throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
 }
+
+/** Counts this request against its client's window; throws 429 with Retry-After once the limit is passed. */
+export const enforceRateLimit = (request: Request, limit: RateLimit, now = Date.now()) =>
+  countInWindow(limit, now, (w) => clientKey(request, w.bucket, w.windowStart));
 
 /** The same limit counted per email address (lower-case), whoever sends it: the ceiling against a flood from many clients. */
-export async function enforceAddressRateLimit(
-  email: string,
-  { bucket, limit, windowSeconds }: RateLimit,
-  now = Date.now(),
-) {
-  if (!env.RATE_LIMIT_ENABLED) return;
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
-  const hits = await countHit(bucket, valueKey(bucket, windowStart, normalise(email)), windowStart);
-  if (hits > limit)
-    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
-}
+export const enforceAddressRateLimit = (email: string, limit: RateLimit, now = Date.now()) =>
+  countInWindow(limit, now, (w) => valueKey(w.bucket, w.windowStart, normalise(email)));
 
 /** The limit counted per (client, email address): one client asking for one address again and again is stopped alone. */
-export async function enforceClientAddressRateLimit(
+export const enforceClientAddressRateLimit = (
   request: Request,
   email: string,
-  { bucket, limit, windowSeconds }: RateLimit,
+  limit: RateLimit,
   now = Date.now(),
-) {
-  if (!env.RATE_LIMIT_ENABLED) return;
-  const windowMs = windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+) =>
   // The client's own key (however client-key.ts tells clients apart), scoped to this address.
-  const key = valueKey(
-    bucket,
-    windowStart,
-    `${clientKey(request, bucket, windowStart)}\n${normalise(email)}`,
+  countInWindow(limit, now, (w) =>
+    valueKey(
+      w.bucket,
+      w.windowStart,
+      `${clientKey(request, w.bucket, w.windowStart)}\n${normalise(email)}`,
+    ),
   );
-  const hits = await countHit(bucket, key, windowStart);
-  if (hits > limit)
-    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)));
-}
 
 const normalise = (email: string) => email.trim().toLowerCase();

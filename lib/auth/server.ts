@@ -7,16 +7,13 @@ import { getDb } from '@/db/index';
 import type { Database } from '@/db/client';
 import { authAccounts, authSessions, authUsers, authVerifications } from '@/db/schema';
 import { recordSignIn } from '@/db/queries/admin/audit';
-import { enqueueSignInMail } from '@/db/queries/admin/sign-in';
 import { env } from '@/lib/env';
-import { buildSignInMail, SIGN_IN_LINK_MINUTES } from '@/lib/mail/signin-mail';
-import { sendSoon } from '@/lib/mail/send-soon';
+import { SIGN_IN_LINK_MINUTES } from '@/lib/mail/signin-mail';
 import { siteUrl } from '@/lib/seo';
 import { isAdminEmail } from './admins';
+import { mailSignInLink } from './sign-in-link';
 
 const AUTH_BASE_PATH = '/api/kampagne/auth';
-/** Where the sign-in link leads: a page whose "Log ind" button POSTs; a GET never uses the link up (mail scanners). */
-export const SIGN_IN_CONFIRM_PATH = '/kampagne/log-ind/bekraeft';
 const SESSION_HOURS = 12;
 
 function createAuth(db: Database) {
@@ -46,22 +43,13 @@ function createAuth(db: Database) {
     databaseHooks: {
       // Only the addresses in ADMIN_EMAILS ever become users, whatever reaches the library.
       user: { create: { before: async (user) => isAdminEmail(user.email) } },
-      session: { create: { after: async (session) => recordSignIn(session.userId) } },
+      session: { create: { after: async (session) => recordSignIn(db, session.userId) } },
     },
     plugins: [
       magicLink({
         expiresIn: SIGN_IN_LINK_MINUTES * 60,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, token }) => {
-          // Checked again here: no address outside ADMIN_EMAILS is ever mailed a link.
-          if (!isAdminEmail(email)) return;
-          // Not better-auth's own link (its GET verify uses the token up): the confirmation page (issue 34).
-          const url = new URL(
-            `${SIGN_IN_CONFIRM_PATH}?token=${encodeURIComponent(token)}`,
-            siteUrl,
-          ).toString();
-          sendSoon([await enqueueSignInMail(buildSignInMail({ email, url }))]);
-        },
+        sendMagicLink: ({ email, token }) => mailSignInLink(db, email, token),
       }),
     ],
   });

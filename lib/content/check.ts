@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentRoot } from './collection';
 import { type ContentIssue } from './issues';
 import { locate } from './locate';
+import { checkNewsletters } from '@/lib/newsletter/content';
 import { contentRegistry } from './registry';
 
 /** Adds line:column to every finding in a file that exists; each file is read once. */
@@ -24,5 +25,6 @@ function locateIssues(root: string, issues: ContentIssue[]): ContentIssue[] {
 }
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
-  return locateIssues(root, contentRegistry.flatMap((definition) => definition.check(root)));
+  // The newsletters (lib/newsletter/content.ts) are checked last, as before they had a definition of their own.
+  return locateIssues(root, [...contentRegistry.flatMap((definition) => definition.check(root)), ...checkNewsletters(root)]);
 }

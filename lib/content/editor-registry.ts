@@ -10,6 +10,7 @@ import { eventsEditor } from './events.editor';
 import { kpisEditor } from './kpis.editor';
 import { mailTextsEditor } from './mail.editor';
 import { newsEditor } from './news.editor';
+import { newslettersEditor } from './newsletters.editor';
 import { pagesEditor } from './pages.editor';
 import { playbooksEditor } from './playbooks.editor';
 import { policiesEditor } from './policies.editor';
@@ -31,6 +32,7 @@ export const editorCollectionEntries: EditorCollectionEntry[] = [
   mailTextsEditor,
   newsEditor,
   eventsEditor,
+  newslettersEditor,
   englishPagesEditor,
 ];
 

@@ -42,7 +42,7 @@ function editorEntries() {
 const MENU: Record<string, string[]> = {
   Forside: ['home', 'site'],
   Politik: ['policyAreas', 'themes', 'policies', 'pages'],
-  Kampagne: ['candidates', 'events', 'news', 'mail'],
+  Kampagne: ['candidates', 'events', 'news', 'newsletters', 'mail'],
   'AI og data': ['cases', 'kpis', 'kpiHeadline', 'playbooks', 'demos', 'aiGovernance', 'vision'],
   English: ['englishPages'],
 };

@@ -1,5 +1,9 @@
 // The election from content/site.json turned into what the countdown leaves need, and the dates written out in full.
 import type { SiteConfig } from '@/lib/site';
+import {
+  DANISH_MONTHS as DA_MONTHS,
+  DANISH_WEEKDAYS as DA_WEEKDAYS,
+} from '@/lib/format/danish-date';
 import { copenhagenInstant, dayNumber } from '@/lib/time/copenhagen';
 import type { ElectionClock } from './countdown';
 import type { CountdownDates } from './page-countdown';
@@ -17,21 +21,6 @@ export function electionClock(election: Election): ElectionClock {
   };
 }
 
-const DA_WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const DA_MONTHS = [
-  'januar',
-  'februar',
-  'marts',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 const EN_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const EN_MONTHS = [
   'January',

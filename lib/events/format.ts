@@ -1,22 +1,7 @@
 // Event times as Danes read them, in Copenhagen time whatever the server's zone: 'lørdag 27. oktober 2029', '10.00–13.00'.
+import { DANISH_MONTHS as MONTHS, DANISH_WEEKDAYS as WEEKDAYS } from '@/lib/format/danish-date';
 import { toCopenhagen } from '@/lib/time/copenhagen';
 import type { CampaignEvent } from '@/lib/content/events';
-
-const WEEKDAYS = ['søndag', 'mandag', 'tirsdag', 'onsdag', 'torsdag', 'fredag', 'lørdag'];
-const MONTHS = [
-  'januar',
-  'februar',
-  'marts',
-  'april',
-  'maj',
-  'juni',
-  'juli',
-  'august',
-  'september',
-  'oktober',
-  'november',
-  'december',
-];
 
 const two = (n: number) => String(n).padStart(2, '0');
 

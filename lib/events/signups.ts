@@ -1,16 +1,80 @@
 import 'server-only';
-// Glue between content/events and the sign-up tables: what an attendee is told, and the cron's run over all events.
+// Glue between content/events and the sign-up tables: what an attendee is told, and the cron's run over all events
+// (reminders and change notices, each event's claims and their mails in one transaction).
 import type { Database } from '@/db/client';
 import {
-  sendChangeNotices,
-  sendReminders,
+  claimReminders,
+  claimStaleSignups,
+  markTold,
   type BookableEvent,
-  type NoticeEvent,
+  type SignupRow,
 } from '@/db/queries/event-signups';
+import { enqueueMail } from '@/db/queries/outbox';
 import type { EventSnapshot } from '@/db/schema';
 import { type CampaignEvent, placeLabel } from '@/lib/content/events';
 import { buildEventMail } from '@/lib/mail/event-mail';
+import type { OutgoingMail } from '@/lib/mail/message';
 import { whenLabel } from './format';
+
+const DAY_MS = 86_400_000;
+
+export type NoticeEvent = {
+  slug: string;
+  startAt: Date;
+  endAt: Date;
+  cancelled: boolean;
+  snapshot: EventSnapshot;
+};
+
+/**
+ * Reminders for events starting within `leadMs`: each confirmed sign-up not yet reminded is claimed and stamped in
+ * one statement (claimReminders), so two overlapping runs never remind anyone twice.
+ */
+export async function sendReminders(
+  db: Database,
+  events: NoticeEvent[],
+  compose: (slug: string, signup: SignupRow) => OutgoingMail,
+  now = new Date(),
+  leadMs = DAY_MS,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const event of events) {
+    const startsIn = event.startAt.getTime() - now.getTime();
+    if (event.cancelled || startsIn <= 0 || startsIn > leadMs) continue;
+    await db.transaction(async (tx) => {
+      for (const signup of await claimReminders(tx, event.slug, now))
+        ids.push(await enqueueMail(tx, compose(event.slug, signup)));
+    });
+  }
+  return ids;
+}
+
+const sameSnapshot = (a: EventSnapshot, b: EventSnapshot) =>
+  a.start === b.start && a.end === b.end && a.place === b.place && a.status === b.status;
+
+/**
+ * Change notices: every sign-up whose `told` differs from the event as it is now gets one mail, and `told` becomes
+ * the present, claimed with SKIP LOCKED like the reminders. Events that have ended are left alone.
+ */
+async function sendChangeNotices(
+  db: Database,
+  events: NoticeEvent[],
+  compose: (slug: string, signup: SignupRow, told: EventSnapshot) => OutgoingMail,
+  now = new Date(),
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const event of events) {
+    if (event.endAt.getTime() <= now.getTime()) continue;
+    await db.transaction(async (tx) => {
+      for (const signup of await claimStaleSignups(tx, event.slug, event.snapshot)) {
+        if (sameSnapshot(signup.told, event.snapshot)) continue;
+        await markTold(tx, signup.id, event.snapshot, event.endAt);
+        ids.push(await enqueueMail(tx, compose(event.slug, signup, signup.told)));
+      }
+    });
+  }
+  return ids;
+}
 
 /** What an attendee is told about an event: when, where, and whether it is on. */
 export function eventSnapshot(event: CampaignEvent): EventSnapshot {

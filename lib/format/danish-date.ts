@@ -2,7 +2,7 @@
 // page) the first Intl formatter loads the locale's data: 20–25 ms of main thread on this machine, four times that on
 // a phone's CPU, measured in the hydration of every page. tests/unit/format/danish.test.ts holds it to Intl's output.
 
-const MONTHS = [
+export const DANISH_MONTHS = [
   'januar',
   'februar',
   'marts',
@@ -16,10 +16,20 @@ const MONTHS = [
   'november',
   'december',
 ];
+/** Sunday first, as Date.getDay() counts. */
+export const DANISH_WEEKDAYS = [
+  'søndag',
+  'mandag',
+  'tirsdag',
+  'onsdag',
+  'torsdag',
+  'fredag',
+  'lørdag',
+];
 
 /** A date as '24. november 2026' (Intl da-DK with day: numeric, month: long, year: numeric), in local time. */
 export const danishDate = (at: Date) =>
-  `${at.getDate()}. ${MONTHS[at.getMonth()]} ${at.getFullYear()}`;
+  `${at.getDate()}. ${DANISH_MONTHS[at.getMonth()]} ${at.getFullYear()}`;
 
 /** A frontmatter date, '2025-03-14' → '14. marts 2025', read as the calendar day it names (no time zone). */
 export const formatDanishDate = (iso: string) => {

@@ -10,7 +10,8 @@ import {
 } from '../validation/volunteer';
 import { CONFIRM_LINK_HOURS } from '../volunteers/token';
 import { contactInbox } from './config';
-import { displayName, escapeHtml, headerText, htmlLines } from './header-safe';
+import { escapeHtml, headerText } from './header-safe';
+import { buildInboxNotification, notificationTime } from './inbox-notification';
 import { htmlDocument, type OutgoingMail } from './message';
 
 const volunteerInbox = (): string => env.VOLUNTEER_INBOX ?? contactInbox();
@@ -96,11 +97,6 @@ export type VolunteerMailInput = {
   change?: boolean;
 };
 
-const danishTime = new Intl.DateTimeFormat('da-DK', {
-  timeZone: 'Europe/Copenhagen',
-  dateStyle: 'long',
-  timeStyle: 'short',
-});
 const labelsOf = (keys: readonly string[], labels: Record<string, string>) =>
   keys.map((k) => labels[k] ?? k).join(', ') || '–';
 
@@ -114,44 +110,21 @@ export function buildVolunteerMail(
   const lead = input.change
     ? 'En frivillig har bekræftet nye oplysninger på /bliv-frivillig.'
     : 'En ny frivillig har bekræftet sin tilmelding på /bliv-frivillig.';
-  const fields: [string, string][] = [
-    ['Navn', input.name],
-    ['Email', input.email],
-    ['Telefon', input.phone ?? '–'],
-    ['Vil gerne', labelsOf(input.interests, interestLabels as Record<VolunteerInterest, string>)],
-    ['Kan', labelsOf(input.times, timeLabels as Record<VolunteerTime, string>)],
-    ['Bekræftet', danishTime.format(input.confirmedAt)],
-  ];
-  const textBody = [
-    lead,
-    '',
-    ...fields.map(([label, value]) => `${label}: ${headerText(value, 300)}`),
-    '',
-    'Besked:',
-    input.message || '–',
-    '',
-    '-- ',
-    'Svar på denne mail for at skrive direkte til den frivillige.',
-    '',
-  ].join('\n');
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="padding-right:1em">${label}</th><td>${escapeHtml(value)}</td></tr>`,
-    )
-    .join('\n');
-  const htmlBody = htmlDocument(
-    escapeHtml(subject),
-    `<p>${lead}</p>\n<table>\n${rows}\n</table>\n<h2 style="font-size:1em">Besked</h2>\n<p>${htmlLines(input.message || '–')}</p>\n<p style="color:#555">Svar på denne mail for at skrive direkte til den frivillige.</p>`,
-  );
-  return {
+  return buildInboxNotification({
     kind: 'volunteer',
-    recipient: inbox,
-    aboutEmail: input.email,
+    inbox,
     subject,
-    textBody,
-    htmlBody,
-    replyTo: { name: displayName(input.name), address: input.email },
-    headers: null,
-  };
+    lead,
+    fields: [
+      ['Navn', input.name],
+      ['Email', input.email],
+      ['Telefon', input.phone ?? '–'],
+      ['Vil gerne', labelsOf(input.interests, interestLabels as Record<VolunteerInterest, string>)],
+      ['Kan', labelsOf(input.times, timeLabels as Record<VolunteerTime, string>)],
+      ['Bekræftet', notificationTime(input.confirmedAt)],
+    ],
+    message: input.message || '–',
+    replyNote: 'Svar på denne mail for at skrive direkte til den frivillige.',
+    from: { name: input.name, email: input.email },
+  });
 }

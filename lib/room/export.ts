@@ -1,11 +1,12 @@
 import 'server-only';
 // The room's list exports (issue 34): the same rows as CSV (';', Danish Excel) or as an .xlsx workbook of text cells.
 // Each export is written to the audit log (the list, the count and the format, never the rows).
-import { recordAudit } from '@/db/queries/admin/audit';
+import { getDb } from '@/db/index';
 import { adminRead } from '@/lib/auth/handler';
 import { toCsv } from '@/lib/stewardship/csv';
 import { toXlsx } from '@/lib/stewardship/xlsx';
 import { findRoomList } from './lists';
+import { recordExport } from './service';
 
 type Context = { params: Promise<{ liste: string }> };
 export type ExportFormat = 'csv' | 'xlsx';
@@ -24,10 +25,9 @@ export const listExport = (format: ExportFormat) =>
         status: 404,
         headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
       });
-    const { filename, header, rows } = await list.csv();
-    await recordAudit(
-      admin.email,
-      'export',
+    const { filename, header, rows } = await list.csv(await getDb());
+    await recordExport(
+      admin,
       `${list.title}: ${rows.length} rækker${format === 'xlsx' ? ' (xlsx)' : ''}`,
     );
     const body = format === 'xlsx' ? await toXlsx(list.title, header, rows) : toCsv(header, rows);

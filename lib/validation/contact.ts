@@ -1,10 +1,11 @@
 // The contact form, checked identically in the browser and in POST /api/contact (spec §5).
 import './jitless';
 import { z } from 'zod/mini';
+import { MESSAGE_CATEGORIES, type MessageCategory } from '../../db/constants';
 import { honeypot, mustBeTrue, text } from './text';
 
-export const MESSAGE_CATEGORIES = ['ros', 'idé', 'klage', 'andet'] as const;
-export type MessageCategory = (typeof MESSAGE_CATEGORIES)[number];
+// The categories are the messages table's constraint (db/constants.ts); the form offers exactly those.
+export { MESSAGE_CATEGORIES, type MessageCategory };
 
 export const categoryLabels: Record<MessageCategory, string> = {
   ros: 'Ros',
@@ -31,17 +32,20 @@ export const emailField = z.pipe(
     .check(z.maxLength(contactLimits.email, 'Email må højst være 255 tegn')),
 );
 
+/** A person's name, 2 to 100 characters: the same rule and messages on every form that asks for one. */
+export const nameField = text({
+  min: 2,
+  max: contactLimits.name,
+  messages: {
+    required: 'Navn skal være mindst 2 tegn',
+    type: 'Navn skal være tekst',
+    chars: 'Navn indeholder ugyldige tegn',
+    max: 'Navn må højst være 100 tegn',
+  },
+});
+
 export const contactSchema = z.strictObject({
-  name: text({
-    min: 2,
-    max: contactLimits.name,
-    messages: {
-      required: 'Navn skal være mindst 2 tegn',
-      type: 'Navn skal være tekst',
-      chars: 'Navn indeholder ugyldige tegn',
-      max: 'Navn må højst være 100 tegn',
-    },
-  }),
+  name: nameField,
   email: emailField,
   category: z.enum(MESSAGE_CATEGORIES, { error: 'Vælg venligst en kategori' }),
   message: text({

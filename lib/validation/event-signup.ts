@@ -1,8 +1,8 @@
 // "Jeg kommer": the sign-up for an event with places, checked identically in the browser and in POST /api/moed-os/tilmelding.
 import './jitless';
 import { z } from 'zod/mini';
-import { emailField } from './contact';
-import { honeypot, mustBeTrue, text } from './text';
+import { emailField, nameField } from './contact';
+import { honeypot, mustBeTrue } from './text';
 
 export const MAX_PEOPLE = 5;
 
@@ -13,16 +13,7 @@ export const eventSignupSchema = z.strictObject({
       z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Arrangementet findes ikke'),
       z.maxLength(100, 'Arrangementet findes ikke'),
     ),
-  name: text({
-    min: 2,
-    max: 100,
-    messages: {
-      required: 'Navn skal være mindst 2 tegn',
-      type: 'Navn skal være tekst',
-      chars: 'Navn indeholder ugyldige tegn',
-      max: 'Navn må højst være 100 tegn',
-    },
-  }),
+  name: nameField,
   email: emailField,
   people: z
     .int({ error: `Antal personer skal være et helt tal fra 1 til ${MAX_PEOPLE}` })

@@ -3,7 +3,7 @@
 // that it is a Danish number and normalises it, so libphonenumber's metadata never reaches the browser.
 import './jitless';
 import { z } from 'zod/mini';
-import { emailField } from './contact';
+import { emailField, nameField } from './contact';
 import { honeypot, mustBeTrue, text } from './text';
 
 export const VOLUNTEER_INTERESTS = [
@@ -52,16 +52,7 @@ const keyList = <K extends string>(keys: readonly K[], message: string, required
   );
 
 export const volunteerSchema = z.strictObject({
-  name: text({
-    min: 2,
-    max: volunteerLimits.name,
-    messages: {
-      required: 'Navn skal være mindst 2 tegn',
-      type: 'Navn skal være tekst',
-      chars: 'Navn indeholder ugyldige tegn',
-      max: 'Navn må højst være 100 tegn',
-    },
-  }),
+  name: nameField,
   email: emailField,
   // Empty means no phone; digits, spaces, +, -, ( ) and dots only, the server then asks libphonenumber.
   phone: z.optional(

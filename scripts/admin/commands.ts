@@ -1,28 +1,21 @@
 // What each admin command does, given an open database and a terminal; returns the process exit code.
 import type { DbHandle } from '../../db/client';
-import {
-  analyticsTotals,
-  listAllSubscribers,
-  listMessagesFor,
-  pollTotals,
-} from '../../db/queries/admin';
+import { listMessagesFor } from '../../db/queries/admin/inbox';
+import { analyticsTotals, pollTotals } from '../../db/queries/admin/stats';
+import { listAllSubscribers } from '../../db/queries/admin/subscribers';
 import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/forget';
 import { outboxStatus, requeueFailed } from '../../db/queries/outbox';
-import { purgeExpired } from '../../db/queries/retention';
+import { purgeExpired } from '../../lib/stewardship/purge';
 import { drainOutbox } from '../../lib/mail/deliver';
 import { danishDay } from '../../lib/stewardship/retention';
 import { unsubscribeUrl } from '../../lib/stewardship/unsubscribe-token';
 import { categoryLabels } from '../../lib/validation/contact';
-import {
-  interestLabels,
-  timeLabels,
-  VOLUNTEER_INTERESTS,
-  VOLUNTEER_TIMES,
-} from '../../lib/validation/volunteer';
+import { volunteerExportHeader, volunteerExportRow } from '../../lib/volunteers/export';
 import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
 import { eventAttendees, listEvents } from './events';
+import { runNewsletter } from './newsletter';
 import { writeList } from './export';
 import { formatDanishTime, plural, shorten, table } from './format';
 
@@ -213,6 +206,8 @@ const mailKindLabels = {
   volunteer: 'frivillig',
   event: 'arrangement',
   signin: 'loginlink',
+  newsletter: 'nyhedsbrev',
+  newsletter_test: 'nyhedsbrev-prøve',
 } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
@@ -269,32 +264,12 @@ async function volunteersCommand(
   const rows = await listConfirmedVolunteers(handle.db);
   if (command.format === 'json')
     return terminal.out(json(rows.map(({ confirmNonce, ...v }) => (void confirmNonce, v))));
-  const header = [
-    'id',
-    'navn',
-    'email',
-    'telefon',
-    ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]),
-    ...VOLUNTEER_TIMES.map((k) => timeLabels[k]),
-    'besked',
-    'bekræftet',
-  ];
-  const mark = (list: string[], key: string) => (list.includes(key) ? 'x' : '');
   return writeList(
     command,
     terminal,
     'Frivillige',
-    header,
-    rows.map((v) => [
-      v.id,
-      v.name,
-      v.email,
-      v.phone,
-      ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)),
-      ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)),
-      v.message,
-      v.confirmedAt,
-    ]),
+    volunteerExportHeader,
+    rows.map(volunteerExportRow),
   );
 }
 
@@ -321,5 +296,7 @@ export async function runCommand(
       return (await listEvents(context)) ?? 0;
     case 'event':
       return (await eventAttendees(command, context)) ?? 0;
+    case 'newsletter':
+      return runNewsletter(command, context);
   }
 }

@@ -32,7 +32,7 @@ describe(`/api/contact on ${dbKind()}`, () => {
     const before = Date.now();
     const res = await send({ ...valid, name: '  Mette Lund ', email: ' mette@example.dk ' });
     expect(res.status).toBe(201);
-    const [row] = await listMessages(1);
+    const [row] = await listMessages(testDb.db, 1);
     expect(row).toMatchObject({
       name: 'Mette Lund',
       email: 'mette@example.dk',

@@ -1,22 +1,23 @@
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { castVote, countVotes } from '@/db/queries/poll';
 import { createMessage, listMessages } from '@/db/queries/messages';
-import { findSubscriber, subscribeNewsletter } from '@/db/queries/newsletter';
+import { findSubscriber } from '@/db/queries/newsletter';
+import { subscribe } from '@/lib/newsletter/service';
 
-testDbPerFile();
+const testDb = testDbPerFile();
 
 describe(`db layer on ${dbKind()}`, () => {
   it('stores votes and counts them per option in the database', async () => {
-    await castVote('ai_welfare_2025', 'option1');
-    await castVote('ai_welfare_2025', 'option1');
-    await castVote('ai_welfare_2025', 'option3');
-    await castVote('another_poll', 'option1');
-    const counts = await countVotes('ai_welfare_2025');
+    await castVote(testDb.db, 'ai_welfare_2025', 'option1');
+    await castVote(testDb.db, 'ai_welfare_2025', 'option1');
+    await castVote(testDb.db, 'ai_welfare_2025', 'option3');
+    await castVote(testDb.db, 'another_poll', 'option1');
+    const counts = await countVotes(testDb.db, 'ai_welfare_2025');
     expect(Object.fromEntries(counts)).toEqual({ option1: 2, option3: 1 });
   });
 
   it('stores a message with its consent record and reads it back', async () => {
-    const { id } = await createMessage({
+    const { id } = await createMessage(testDb.db, {
       name: 'Søren Ærø',
       email: 'soren@example.dk',
       category: 'idé',
@@ -24,7 +25,7 @@ describe(`db layer on ${dbKind()}`, () => {
       consent: true,
       consentVersion: '2026-11',
     });
-    const [row] = await listMessages();
+    const [row] = await listMessages(testDb.db);
     expect(row).toMatchObject({
       id,
       name: 'Søren Ærø',
@@ -45,22 +46,27 @@ describe(`db layer on ${dbKind()}`, () => {
       consent: true,
       consentVersion: 'v1',
     };
-    await expect(createMessage(bad)).rejects.toThrow();
+    await expect(createMessage(testDb.db, bad)).rejects.toThrow();
     await expect(
-      createMessage({ ...bad, name: 'Anna', message: 'x'.repeat(20), category: 'spam' as never }),
+      createMessage(testDb.db, {
+        ...bad,
+        name: 'Anna',
+        message: 'x'.repeat(20),
+        category: 'spam' as never,
+      }),
     ).rejects.toThrow();
     await expect(
-      createMessage({ ...bad, name: 'Anna', message: 'x'.repeat(20), consent: false }),
+      createMessage(testDb.db, { ...bad, name: 'Anna', message: 'x'.repeat(20), consent: false }),
     ).rejects.toThrow();
   });
 
   it('subscribes an email once, comparing case-insensitively after trimming', async () => {
-    const first = await subscribeNewsletter('  Mette@Example.dk ', '2026-11');
+    const first = await subscribe('  Mette@Example.dk ', '2026-11');
     expect(first.status).toBe('subscribed');
-    expect(await subscribeNewsletter('mette@example.DK', '2026-11')).toEqual({
+    expect(await subscribe('mette@example.DK', '2026-11')).toEqual({
       status: 'duplicate',
     });
-    const row = await findSubscriber('METTE@example.dk');
+    const row = await findSubscriber(testDb.db, 'METTE@example.dk');
     expect(row).toMatchObject({
       email: 'Mette@Example.dk',
       consent: true,

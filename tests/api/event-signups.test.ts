@@ -2,11 +2,12 @@ import { jest } from '@jest/globals';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { GET as places, POST as signUp } from '@/app/api/moed-os/tilmelding/route';
 import { POST as cancel } from '@/app/api/moed-os/afmelding/route';
-import { sendReminders, signUpForEvent, type BookableEvent } from '@/db/queries/event-signups';
+import type { BookableEvent } from '@/db/queries/event-signups';
 import { eventCapacity, eventSignups, mailOutbox } from '@/db/schema';
 import { getEventBySlug, readEventsFrom } from '@/lib/content/events';
 import { signCancelToken } from '@/lib/events/cancel-token';
-import { bookable, eventSnapshot, runEventCron } from '@/lib/events/signups';
+import { bookPlaces } from '@/lib/events/signup-service';
+import { bookable, eventSnapshot, runEventCron, sendReminders } from '@/lib/events/signups';
 import { buildEventMail } from '@/lib/mail/event-mail';
 import { env } from '@/lib/env';
 import { dbKind, raceTest, testDbPerFile } from '@/tests/helpers/db';
@@ -266,7 +267,7 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
   raceTest('gives exactly 10 places to 50 concurrent sign-ups; the other 40 wait', async () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        signUpForEvent(
+        bookPlaces(
           testDb.db,
           tenPlaces,
           { name: `Person ${i}`, email: `p${i}@example.dk`, people: 1, consentVersion: 'test' },
@@ -348,13 +349,13 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
       endAt: new Date('2029-10-01T20:00:00Z'),
       snapshot: eventSnapshot(debate),
     };
-    const holder = await signUpForEvent(
+    const holder = await bookPlaces(
       testDb.db,
       gone,
       { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' },
       compose,
     );
-    await signUpForEvent(
+    await bookPlaces(
       testDb.db,
       gone,
       { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' },
@@ -424,7 +425,7 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
   it('sends at most five event mails a day to one address, however many sign-ups', async () => {
     const many = Array.from({ length: 7 }, (_, i) => ({ ...tenPlaces, slug: `proeve-${i}` }));
     for (const event of many)
-      await signUpForEvent(
+      await bookPlaces(
         testDb.db,
         event,
         { name: 'Anna', email: 'anna@example.dk', people: 1, consentVersion: 'test' },
@@ -438,7 +439,7 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
 describe(`reminders and change notices on ${dbKind()}`, () => {
   const signUpTo = async (event: typeof coffee, emails: string[]) => {
     for (const email of emails)
-      await signUpForEvent(
+      await bookPlaces(
         testDb.db,
         bookable({ ...event, capacity: event.capacity! }),
         { name: 'Deltager', email, people: 1, consentVersion: 'test' },
@@ -550,7 +551,7 @@ describe(`reminders and change notices on ${dbKind()}`, () => {
 
 describe(`stewardship of sign-ups on ${dbKind()}`, () => {
   it('purge deletes sign-ups 30 days after their event, not before; forget removes them by email in any case', async () => {
-    const { purgeExpired: purge } = await import('@/db/queries/retention');
+    const { purgeExpired: purge } = await import('@/lib/stewardship/purge');
     const { forgetEmail } = await import('@/db/queries/forget');
     await send({ ...good, email: 'Jens@Example.dk' });
     await send({ ...good, email: 'anna@example.dk' });

@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
 import { getTableColumns } from 'drizzle-orm';
 import { setDbHandle } from '@/db/index';
-import { danishDay, listDailyCounts } from '@/db/queries/analytics';
+import { listDailyCounts } from '@/db/queries/analytics';
 import { analyticsDaily, rateLimits } from '@/db/schema';
 import { POST } from '@/app/api/events/route';
 import { env } from '@/lib/env';
+import { danishDay } from '@/lib/stewardship/retention';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import {
   call,
@@ -26,13 +27,15 @@ describe(`/api/events on ${dbKind()}`, () => {
     for (const page of ['/', '/kontakt', '/'])
       expect((await send({ kind: 'pageview', page })).status).toBe(204);
     expect((await send({ kind: 'ai_demo', demo: 'Anonymisering' })).status).toBe(204);
-    expect((await listDailyCounts('pageview', today)).map((r) => [r.name, r.count])).toEqual([
+    expect(
+      (await listDailyCounts(testDb.db, 'pageview', today)).map((r) => [r.name, r.count]),
+    ).toEqual([
       ['/', 2],
       ['/kontakt', 1],
     ]);
-    expect((await listDailyCounts('ai_demo', today)).map((r) => [r.name, r.count])).toEqual([
-      ['Anonymisering', 1],
-    ]);
+    expect(
+      (await listDailyCounts(testDb.db, 'ai_demo', today)).map((r) => [r.name, r.count]),
+    ).toEqual([['Anonymisering', 1]]);
     // Nothing that could describe a visitor has anywhere to go.
     expect(Object.keys(getTableColumns(analyticsDaily)).sort()).toEqual([
       'count',
@@ -48,7 +51,7 @@ describe(`/api/events on ${dbKind()}`, () => {
   ])('stores nothing at all when the browser sends %s', async (_, headers) => {
     const before = [
       await rowCount(testDb, analyticsDaily),
-      await listDailyCounts('pageview', today),
+      await listDailyCounts(testDb.db, 'pageview', today),
     ];
     env.RATE_LIMIT_ENABLED = true;
     const res = await send({ kind: 'pageview', page: '/privat' }, headers).finally(
@@ -58,7 +61,7 @@ describe(`/api/events on ${dbKind()}`, () => {
     expect(res.body).toBeNull();
     expect([
       await rowCount(testDb, analyticsDaily),
-      await listDailyCounts('pageview', today),
+      await listDailyCounts(testDb.db, 'pageview', today),
     ]).toEqual(before);
     expect(await rowCount(testDb, rateLimits)).toBe(0);
   });

@@ -18,9 +18,8 @@ import {
   messages,
   newsletterSubscribers,
 } from '@/db/schema';
-import { requeueOne } from '@/db/queries/admin/outbox';
-import { requeueFailed } from '@/db/queries/outbox';
-import { purgeExpired } from '@/db/queries/retention';
+import { requeueFailed, requeueOne } from '@/db/queries/outbox';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { env } from '@/lib/env';
 import { setAfterResponse } from '@/lib/mail/send-soon';
 import { siteUrl } from '@/lib/seo';
@@ -283,7 +282,7 @@ describe('no usable link at rest (issue 34 item 4)', () => {
     await requestLink(admin);
     const [row] = await signInRows();
     expect(row!.status).toBe('failed');
-    expect(await requeueOne(row!.id)).toBe(false);
+    expect(await requeueOne(testDb.db, row!.id)).toBe(false);
     expect(await requeueFailed(testDb.db)).toBe(0);
     expect((await signInRows())[0]!.status).toBe('failed');
   });

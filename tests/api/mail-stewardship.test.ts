@@ -2,7 +2,7 @@
 import { asc, sql } from 'drizzle-orm';
 import { forgetEmail } from '@/db/queries/forget';
 import { enqueueMail } from '@/db/queries/outbox';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { mailOutbox } from '@/db/schema';
 import { buildContactMail } from '@/lib/mail/contact-mail';
 import { buildWelcomeMail } from '@/lib/mail/welcome-mail';

@@ -136,7 +136,7 @@ describe(`mail delivery on ${dbKind()}`, () => {
       }),
     );
     expect(res.status).toBe(200);
-    expect(await findSubscriber('karen@example.dk')).toBeUndefined();
+    expect(await findSubscriber(testDb.db, 'karen@example.dk')).toBeUndefined();
   });
 
   it('sends at most one welcome mail per address per 24 hours, even after unsubscribing and signing up again', async () => {
@@ -150,10 +150,10 @@ describe(`mail delivery on ${dbKind()}`, () => {
         body: 'List-Unsubscribe=One-Click',
       }),
     );
-    expect(await findSubscriber('ole@example.dk')).toBeUndefined();
+    expect(await findSubscriber(testDb.db, 'ole@example.dk')).toBeUndefined();
     expect((await subscribe('OLE@example.dk')).status).toBe(201);
     await runAfterTasks();
-    expect(await findSubscriber('ole@example.dk')).toBeDefined();
+    expect(await findSubscriber(testDb.db, 'ole@example.dk')).toBeDefined();
     expect(await outbox()).toHaveLength(1);
     // Once the day has passed, a new sign-up gets a welcome mail again.
     await testDb.db.update(mailOutbox).set({ createdAt: sql`now() - interval '25 hours'` });

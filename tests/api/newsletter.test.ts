@@ -22,7 +22,7 @@ const send = (body: unknown, headers?: Record<string, string>) =>
 describe(`/api/newsletter on ${dbKind()}`, () => {
   it('subscribes with a consent record, then answers 409 for the same email in any case', async () => {
     expect((await send({ email: ' Jens@Example.dk ', consent: true })).status).toBe(201);
-    expect(await findSubscriber('jens@example.dk')).toMatchObject({
+    expect(await findSubscriber(testDb.db, 'jens@example.dk')).toMatchObject({
       email: 'Jens@Example.dk',
       consentVersion: newsletterConsent.version,
     });

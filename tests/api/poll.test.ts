@@ -129,7 +129,7 @@ describe(`/api/poll on ${dbKind()}`, () => {
       const after = await results();
       expect(after.body.total - before).toBe(2000);
       // The tally agrees with the stored votes themselves.
-      const recount = await recountVotes('ai_welfare_2025');
+      const recount = await recountVotes(testDb.db, 'ai_welfare_2025');
       for (const o of after.body.options) expect(recount.get(o.id) ?? 0).toBe(o.count);
     },
     120_000,

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { asc } from 'drizzle-orm';
 import { GET } from '@/app/api/cron/purge/route';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { analyticsDaily, messages, pollVotes, rateLimits } from '@/db/schema';
 import { env } from '@/lib/env';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
@@ -64,6 +64,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
+      newsletter_deliveries: 0,
+      newsletter_sends: 0,
     });
 
     const keptMessages = await db
@@ -104,6 +106,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
+      newsletter_deliveries: 0,
+      newsletter_sends: 0,
     });
     expect(await purgeExpired(db, now)).toEqual({
       messages: 0,
@@ -116,6 +120,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
+      newsletter_deliveries: 0,
+      newsletter_sends: 0,
     });
     expect(await rowCount(testDb, messages)).toBe(1);
   });
@@ -169,6 +175,8 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
           audit_log: 0,
           auth_session: 0,
           auth_verification: 0,
+          newsletter_deliveries: 0,
+          newsletter_sends: 0,
         },
       });
       expect(await rowCount(testDb, messages)).toBe(1);
@@ -183,6 +191,8 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
         audit_log: 0,
         auth_session: 0,
         auth_verification: 0,
+        newsletter_deliveries: 0,
+        newsletter_sends: 0,
       });
     } finally {
       info.mockRestore();

@@ -25,7 +25,7 @@ async function subscribed(email: string) {
   expect(
     (await call(subscribe, jsonRequest('/api/newsletter', { email, consent: true }))).status,
   ).toBe(201);
-  const row = (await findSubscriber(email))!;
+  const row = (await findSubscriber(testDb.db, email))!;
   return signUnsubscribeToken(row, secret);
 }
 
@@ -66,7 +66,7 @@ describe(`unsubscribe on ${dbKind()}`, () => {
       email: 'Lise.Berg@Example.dk',
     });
     expect(await checkUnsubscribeToken(testDb.db, token)).toMatchObject({ status: 'valid' });
-    expect(await findSubscriber('lise.berg@example.dk')).toBeDefined();
+    expect(await findSubscriber(testDb.db, 'lise.berg@example.dk')).toBeDefined();
   });
 
   it('the button POST removes the subscriber and redirects to the confirmation; a replay says "allerede"', async () => {
@@ -77,7 +77,7 @@ describe(`unsubscribe on ${dbKind()}`, () => {
     const res = await buttonPost(token);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/nyhedsbrev/afmeld?status=afmeldt');
-    expect(await findSubscriber('mads@example.dk')).toBeUndefined();
+    expect(await findSubscriber(testDb.db, 'mads@example.dk')).toBeUndefined();
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(before - 1);
 
     const replay = await buttonPost(token);
@@ -104,7 +104,7 @@ describe(`unsubscribe on ${dbKind()}`, () => {
     ['garbage', () => '<script>alert(1)</script>'],
   ])('refuses %s with "ugyldig" and deletes nothing', async (_, tamper) => {
     const token = await subscribed(`tamper-${Math.random().toString(36).slice(2)}@example.dk`);
-    const victim = (await findSubscriber('other@example.dk'))!;
+    const victim = (await findSubscriber(testDb.db, 'other@example.dk'))!;
     const before = await rowCount(testDb, newsletterSubscribers);
     const res = await buttonPost(tamper(token, victim.id));
     expect(res.headers.get('location')).toBe('/nyhedsbrev/afmeld?status=ugyldig');

@@ -2,7 +2,7 @@
 // unconfirmed, 60 days after the election), forget, and the admin CLI's CSV with formula cells neutralised.
 import { asc, sql } from 'drizzle-orm';
 import { forgetEmail } from '@/db/queries/forget';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { mailOutbox, volunteers } from '@/db/schema';
 import { buildVolunteerMail } from '@/lib/mail/volunteer-mail';
 import { copenhagenInstant } from '@/lib/time/copenhagen';

@@ -1,4 +1,4 @@
-import { countEvent } from '@/db/queries/analytics';
+import { count } from '@/lib/analytics/service';
 import { apiHandler, guardWrite, limits, parseJson } from '@/lib/api';
 import { eventSchema } from '@/lib/validation/events';
 
@@ -13,6 +13,6 @@ export const POST = apiHandler('POST /api/events', async (request: Request) => {
   if (optedOut(request.headers)) return noContent();
   await guardWrite(request, limits.events);
   const event = await parseJson(request, eventSchema);
-  await countEvent(event.kind, event.kind === 'pageview' ? event.page : event.demo);
+  await count(event.kind, event.kind === 'pageview' ? event.page : event.demo);
   return noContent();
 });

@@ -1,9 +1,7 @@
-import { subscribeNewsletter } from '@/db/queries/newsletter';
 import { alreadySubscribed, apiHandler, guardWrite, limits, parseJson } from '@/lib/api';
-import { sendSoon } from '@/lib/mail/send-soon';
-import { newsletterConsent } from '@/lib/validation/consent';
-import { newsletterSchema } from '@/lib/validation/newsletter';
 import { json } from '@/lib/api/respond';
+import { subscribe } from '@/lib/newsletter/service';
+import { newsletterSchema } from '@/lib/validation/newsletter';
 
 // POST /api/newsletter { email, consent } — 201 subscribed (welcome mail sent after the response), 409 when the
 // email (any case) is already on the list.
@@ -12,8 +10,6 @@ export const POST = apiHandler('POST /api/newsletter', async (request: Request) 
   const { website, email } = await parseJson(request, newsletterSchema);
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (website) return json({ ok: true }, { status: 201 });
-  const result = await subscribeNewsletter(email, newsletterConsent.version);
-  if (result.status === 'duplicate') throw alreadySubscribed();
-  if (result.outboxId !== null) sendSoon([result.outboxId]);
+  if ((await subscribe(email)).status === 'duplicate') throw alreadySubscribed();
   return json({ ok: true }, { status: 201 });
 });

@@ -1,6 +1,5 @@
 import { apiHandler, guardWrite, limits, parseJson, validationFailed } from '@/lib/api';
 import { json } from '@/lib/api/respond';
-import { sendSoon } from '@/lib/mail/send-soon';
 import { volunteerConsent } from '@/lib/validation/volunteer';
 import { phoneMessage, volunteerSchema } from '@/lib/validation/volunteer';
 import { normalizeDanishPhone } from '@/lib/validation/volunteer-phone';
@@ -20,13 +19,12 @@ export const POST = apiHandler('POST /api/volunteers', async (request: Request) 
   if (phone && !normalizedPhone) throw validationFailed(phoneMessage, 'phone');
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
   if (website) return json({ ok: true }, { status: 201 });
-  const result = await signUp({
+  await signUp({
     ...rest,
     phone: normalizedPhone,
     times: times ?? [],
     message: message || null,
     consentVersion: volunteerConsent.version,
   });
-  if (result.status === 'pending' && result.outboxId !== null) sendSoon([result.outboxId]);
   return json({ ok: true }, { status: 201 });
 });

@@ -1,15 +1,18 @@
-import 'server-only';
-// Nyhedsbrev in the room: every subscriber, and sign-ups per month.
+// Nyhedsbrev in the room and the admin CLI: every subscriber, and sign-ups per month.
+// Takes the executor first (no 'server-only'): the CLI runs outside Next.
 import { asc, sql } from 'drizzle-orm';
-import { getDb } from '../../index';
+import type { Database } from '../../client';
 import { newsletterSubscribers } from '../../schema';
-import { listAllSubscribers } from '../admin';
 
-export const roomSubscribers = async () => listAllSubscribers(await getDb());
+export async function listAllSubscribers(db: Database) {
+  return db
+    .select()
+    .from(newsletterSubscribers)
+    .orderBy(asc(newsletterSubscribers.createdAt), asc(newsletterSubscribers.id));
+}
 
 /** New subscribers per Danish calendar month (those still subscribed: an unsubscribe deletes the row). */
-export async function subscribersPerMonth() {
-  const db = await getDb();
+export async function subscribersPerMonth(db: Database) {
   const month = sql<string>`to_char(${newsletterSubscribers.createdAt} at time zone 'Europe/Copenhagen', 'YYYY-MM')`;
   const rows = await db
     .select({ month, n: sql<number>`count(*)::int` })

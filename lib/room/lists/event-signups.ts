@@ -1,21 +1,25 @@
 import 'server-only';
 // Tilmeldinger: sign-ups per event from Mød os, with places and waiting list (as `npm run admin -- events`/`event`).
-import { roomEventSignups } from '@/db/queries/admin/event-signups';
+import type { Database } from '@/db/client';
+import { eventCounts, listSignups } from '@/db/queries/event-signups';
 import { getEvents } from '@/lib/content/events';
 import { formatRoomTime } from '../format';
 import type { RoomList } from './types';
 
 const statusWords = { confirmed: 'Tilmeldt', waiting: 'Venteliste' } as const;
 
-async function signupsByEvent() {
-  const events = getEvents().filter((e) => e.capacity !== undefined);
-  const titles = new Map(events.map((e) => [e.slug, e.title]));
-  const perEvent = await roomEventSignups(events.map((e) => e.slug));
-  return perEvent.map((p) => ({
-    ...p,
-    title: titles.get(p.slug) ?? p.slug,
-    capacity: events.find((e) => e.slug === p.slug)?.capacity,
-  }));
+/** Each event's sign-ups and counts, events in the content's order. */
+async function signupsByEvent(db: Database) {
+  const perEvent = [];
+  for (const event of getEvents().filter((e) => e.capacity !== undefined))
+    perEvent.push({
+      slug: event.slug,
+      title: event.title,
+      capacity: event.capacity,
+      counts: await eventCounts(db, event.slug),
+      signups: await listSignups(db, event.slug),
+    });
+  return perEvent;
 }
 
 export const eventSignupsList: RoomList = {
@@ -24,20 +28,20 @@ export const eventSignupsList: RoomList = {
   navLabel: 'Tilmeldinger',
   intro:
     'Tilmeldinger til arrangementer med pladser (Mød os). Tilmeldinger slettes 30 dage efter arrangementet.',
-  summary: async () => ({
+  summary: async (db) => ({
     caption: 'Pr. arrangement',
     header: ['Arrangement', 'Pladser', 'Tilmeldte (personer)', 'Venteliste (personer)'],
-    rows: (await signupsByEvent()).map((e) => [
+    rows: (await signupsByEvent(db)).map((e) => [
       e.title,
       e.capacity ?? '',
       e.counts.confirmedPeople,
       e.counts.waitingPeople,
     ]),
   }),
-  table: async () => ({
+  table: async (db) => ({
     caption: 'Alle tilmeldinger',
     header: ['Arrangement', 'Navn', 'Email', 'Personer', 'Status', 'Tilmeldt'],
-    rows: (await signupsByEvent()).flatMap((e) =>
+    rows: (await signupsByEvent(db)).flatMap((e) =>
       e.signups.map((s) => [
         e.title,
         s.name,
@@ -48,7 +52,7 @@ export const eventSignupsList: RoomList = {
       ]),
     ),
   }),
-  csv: async () => ({
+  csv: async (db) => ({
     filename: 'tilmeldinger.csv',
     header: [
       'id',
@@ -61,7 +65,7 @@ export const eventSignupsList: RoomList = {
       'rykket_op',
       'samtykke_version',
     ],
-    rows: (await signupsByEvent()).flatMap((e) =>
+    rows: (await signupsByEvent(db)).flatMap((e) =>
       e.signups.map((s) => [
         s.id,
         e.slug,

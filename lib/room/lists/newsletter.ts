@@ -1,6 +1,6 @@
 import 'server-only';
 // Nyhedsbrev: subscribers over time, and the CSV with each one's unsubscribe link (as `npm run admin -- subscribers`).
-import { roomSubscribers, subscribersPerMonth } from '@/db/queries/admin/subscribers';
+import { listAllSubscribers, subscribersPerMonth } from '@/db/queries/admin/subscribers';
 import { unsubscribeUrl } from '@/lib/stewardship/unsubscribe-token';
 import { formatRoomTime } from '../format';
 import type { RoomList } from './types';
@@ -11,8 +11,8 @@ export const newsletterList: RoomList = {
   navLabel: 'Nyhedsbrev',
   intro:
     'Alle der er tilmeldt nyhedsbrevet. Eksporten har hver modtagers personlige afmeldingslink til jeres mailværktøj.',
-  summary: async () => {
-    const months = await subscribersPerMonth();
+  summary: async (db) => {
+    const months = await subscribersPerMonth(db);
     let running = 0;
     return {
       caption: 'Nye tilmeldinger pr. måned (nuværende modtagere)',
@@ -20,19 +20,19 @@ export const newsletterList: RoomList = {
       rows: months.map((m) => [m.month, m.n, (running += m.n)]),
     };
   },
-  table: async () => ({
+  table: async (db) => ({
     caption: 'Modtagere',
     header: ['Email', 'Tilmeldt', 'Samtykke-version'],
-    rows: (await roomSubscribers()).map((s) => [
+    rows: (await listAllSubscribers(db)).map((s) => [
       s.email,
       formatRoomTime(s.createdAt),
       s.consentVersion,
     ]),
   }),
-  csv: async () => ({
+  csv: async (db) => ({
     filename: 'nyhedsbrev.csv',
     header: ['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'],
-    rows: (await roomSubscribers()).map((s) => [
+    rows: (await listAllSubscribers(db)).map((s) => [
       s.id,
       s.email,
       s.createdAt,

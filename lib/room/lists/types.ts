@@ -1,4 +1,5 @@
 // A list in the room is one small module: its texts, how its rows look on the page, and its CSV.
+import type { Database } from '@/db/client';
 import type { CsvCell } from '@/lib/stewardship/csv';
 
 type ListTable = {
@@ -14,11 +15,11 @@ export type RoomList = {
   navLabel: string;
   intro: string;
   /** Optional overview above the rows (e.g. sign-ups per month). */
-  summary?: () => Promise<ListTable>;
+  summary?: (db: Database) => Promise<ListTable>;
   /** The rows on the page. */
-  table: () => Promise<ListTable>;
+  table: (db: Database) => Promise<ListTable>;
   /** The export's rows, for the CSV (lib/stewardship/csv: formula cells neutralised) and the .xlsx (text cells). */
-  csv: () => Promise<{
+  csv: (db: Database) => Promise<{
     filename: string;
     header: readonly string[];
     rows: readonly (readonly CsvCell[])[];

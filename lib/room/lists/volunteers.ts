@@ -1,16 +1,10 @@
 import 'server-only';
 // Frivillige: confirmed volunteers with what they will do and when (as `npm run admin -- volunteers`).
-import { roomVolunteers } from '@/db/queries/admin/volunteers';
-import {
-  interestLabels,
-  timeLabels,
-  VOLUNTEER_INTERESTS,
-  VOLUNTEER_TIMES,
-} from '@/lib/validation/volunteer';
+import { listConfirmedVolunteers } from '@/db/queries/volunteers';
+import { interestLabels, timeLabels } from '@/lib/validation/volunteer';
+import { volunteerExportHeader, volunteerExportRow } from '@/lib/volunteers/export';
 import { formatRoomTime } from '../format';
 import type { RoomList } from './types';
-
-const mark = (list: readonly string[], key: string) => (list.includes(key) ? 'x' : '');
 
 export const volunteersList: RoomList = {
   slug: 'frivillige',
@@ -18,10 +12,10 @@ export const volunteersList: RoomList = {
   navLabel: 'Frivillige',
   intro:
     'Frivillige, der har bekræftet deres tilmelding. Ubekræftede tilmeldinger vises ikke og slettes efter 7 dage.',
-  table: async () => ({
+  table: async (db) => ({
     caption: 'Bekræftede frivillige',
     header: ['Navn', 'Email', 'Telefon', 'Vil gerne', 'Hvornår', 'Besked', 'Bekræftet'],
-    rows: (await roomVolunteers()).map((v) => [
+    rows: (await listConfirmedVolunteers(db)).map((v) => [
       v.name,
       v.email,
       v.phone ?? '',
@@ -31,27 +25,9 @@ export const volunteersList: RoomList = {
       v.confirmedAt ? formatRoomTime(v.confirmedAt) : '',
     ]),
   }),
-  csv: async () => ({
+  csv: async (db) => ({
     filename: 'frivillige.csv',
-    header: [
-      'id',
-      'navn',
-      'email',
-      'telefon',
-      ...VOLUNTEER_INTERESTS.map((k) => interestLabels[k]),
-      ...VOLUNTEER_TIMES.map((k) => timeLabels[k]),
-      'besked',
-      'bekræftet',
-    ],
-    rows: (await roomVolunteers()).map((v) => [
-      v.id,
-      v.name,
-      v.email,
-      v.phone,
-      ...VOLUNTEER_INTERESTS.map((k) => mark(v.interests, k)),
-      ...VOLUNTEER_TIMES.map((k) => mark(v.times, k)),
-      v.message,
-      v.confirmedAt,
-    ]),
+    header: volunteerExportHeader,
+    rows: (await listConfirmedVolunteers(db)).map(volunteerExportRow),
   }),
 };

@@ -9,6 +9,7 @@ import { events } from '@/lib/content/events';
 import { kpis } from '@/lib/content/kpis';
 import { mailTexts } from '@/lib/content/mail';
 import { news } from '@/lib/content/news';
+import { newsletterSchema } from '@/lib/newsletter/content';
 import { pages } from '@/lib/content/pages';
 import { playbooks } from '@/lib/content/playbooks';
 import { policies } from '@/lib/content/policies';
@@ -30,6 +31,7 @@ const zodOf = {
   kpis: kpis.schema,
   mail: mailTexts.schema,
   news: news.schema,
+  newsletters: newsletterSchema,
   pages: pages.schema,
   playbooks: playbooks.schema,
   policies: policies.schema,

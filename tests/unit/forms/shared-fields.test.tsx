@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CheckboxGroup } from '@/components/forms/checkbox-group';
-import { TextField } from '@/components/forms/text-field';
+import { TextField } from '@/components/forms/fields';
 
 const OPTIONS = ['foldere', 'stand', 'doere'] as const;
 type Option = (typeof OPTIONS)[number];

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { maskEmail } from '@/lib/stewardship/unsubscribe';
@@ -52,7 +53,7 @@ export default async function ConfirmVolunteerPage({ searchParams }: Props) {
   const { volunteer } = check;
   const { title, body } = confirmTexts.bekraeft;
   return (
-    <Frame title={title}>
+    <LinkPageFrame title={title}>
       <p>
         {check.change ? 'Du er ved at ændre tilmeldingen for ' : 'Du er ved at melde '}
         <strong>{maskEmail(volunteer.email)}</strong>
@@ -78,28 +79,13 @@ export default async function ConfirmVolunteerPage({ searchParams }: Props) {
           Nej tak
         </Link>
       </form>
-    </Frame>
+    </LinkPageFrame>
   );
 }
 
 function Outcome({ title, body }: { title: string; body: string }) {
   return (
-    <Frame title={title}>
-      <p>{body}</p>
-      <p>
-        Spørgsmål? Skriv til{' '}
-        <a
-          href={`mailto:${site.email}`}
-          className="break-all font-medium text-brand-700 underline underline-offset-2"
-        >
-          {site.email}
-        </a>{' '}
-        eller læs om{' '}
-        <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">
-          privatliv og dine rettigheder
-        </Link>
-        .
-      </p>
+    <LinkPageOutcome title={title} body={body} question="Spørgsmål?">
       <p className="flex flex-wrap gap-3">
         <Link href="/bliv-frivillig" className="btn-secondary">
           Til tilmeldingen
@@ -108,17 +94,6 @@ function Outcome({ title, body }: { title: string; body: string }) {
           Til forsiden
         </Link>
       </p>
-    </Frame>
-  );
-}
-
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="container-page py-12 sm:py-16">
-      <div className="card mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        <div className="prose-campaign mt-4">{children}</div>
-      </div>
-    </div>
+    </LinkPageOutcome>
   );
 }

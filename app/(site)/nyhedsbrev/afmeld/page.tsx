@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
 import { getDb } from '@/db/index';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -49,7 +50,7 @@ export default async function UnsubscribePage({ searchParams }: Props) {
 
   const { title, body } = unsubscribeTexts.bekraeft;
   return (
-    <Frame title={title}>
+    <LinkPageFrame title={title}>
       <p>
         Vil du afmelde <strong>{maskEmail(check.email)}</strong> fra nyhedsbrevet fra{' '}
         {site.partyName}?
@@ -67,44 +68,18 @@ export default async function UnsubscribePage({ searchParams }: Props) {
           Nej, behold mig på listen
         </Link>
       </form>
-    </Frame>
+    </LinkPageFrame>
   );
 }
 
 function Outcome({ title, body }: { title: string; body: string }) {
   return (
-    <Frame title={title}>
-      <p>{body}</p>
-      <p>
-        Spørgsmål om dine data? Skriv til{' '}
-        <a
-          href={`mailto:${site.email}`}
-          className="break-all font-medium text-brand-700 underline underline-offset-2"
-        >
-          {site.email}
-        </a>{' '}
-        eller læs om{' '}
-        <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">
-          privatliv og dine rettigheder
-        </Link>
-        .
-      </p>
+    <LinkPageOutcome title={title} body={body} question="Spørgsmål om dine data?">
       <p>
         <Link href="/" className="btn-secondary">
           Til forsiden
         </Link>
       </p>
-    </Frame>
-  );
-}
-
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="container-page py-12 sm:py-16">
-      <div className="card mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        <div className="prose-campaign mt-4">{children}</div>
-      </div>
-    </div>
+    </LinkPageOutcome>
   );
 }

@@ -1,5 +1,5 @@
 import { getDb } from '@/db/index';
-import { purgeExpired } from '@/db/queries/retention';
+import { purgeExpired } from '@/lib/stewardship/purge';
 import { apiHandler } from '@/lib/api';
 import { cronRefusal, noStore } from '@/lib/api/cron';
 import { json } from '@/lib/api/respond';

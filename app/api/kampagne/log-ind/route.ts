@@ -9,9 +9,8 @@ import {
   enforceClientAddressRateLimit,
   enforceRateLimit,
 } from '@/lib/api/rate-limit';
-import { isAdminEmail } from '@/lib/auth/admins';
 import { seeOther } from '@/lib/auth/handler';
-import { getAuth } from '@/lib/auth/server';
+import { requestSignInLink } from '@/lib/auth/service';
 import { readFormBody } from '@/lib/stewardship/form-body';
 import { emailField } from '@/lib/validation/contact';
 
@@ -28,17 +27,7 @@ export const POST = apiHandler('kampagne-log-ind', async (request) => {
     // asking for a team member's link is stopped alone; only many clients together reach the per-address ceiling.
     await enforceClientAddressRateLimit(request, email, limits.signInAddress);
     await enforceAddressRateLimit(email, limits.signInAddressCeiling());
-    if (isAdminEmail(email)) {
-      const auth = await getAuth();
-      await auth.api.signInMagicLink({
-        body: {
-          email: email.toLowerCase(),
-          callbackURL: '/kampagne',
-          errorCallbackURL: `${SIGN_IN}?fejl=link`,
-        },
-        headers: request.headers,
-      });
-    }
+    await requestSignInLink(email, request.headers);
   } catch (error) {
     if (error instanceof ApiError && error.status === 429)
       return seeOther(`${SIGN_IN}?fejl=for-mange`);

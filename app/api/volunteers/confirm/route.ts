@@ -1,4 +1,3 @@
-import { sendSoon } from '@/lib/mail/send-soon';
 import { readFormBody } from '@/lib/stewardship/form-body';
 import { CONFIRM_PATH } from '@/lib/volunteers/token';
 import { confirm } from '@/lib/volunteers/service';
@@ -21,7 +20,6 @@ export async function POST(request: Request): Promise<Response> {
       return answer(
         result.status === 'used' ? 'brugt' : result.status === 'expired' ? 'udloebet' : 'ugyldig',
       );
-    sendSoon([result.outboxId]);
     return answer('bekraeftet');
   } catch (error) {
     console.error(

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { getDb } from '@/db/index';
 import { requireAdmin } from '@/lib/auth';
 import { findRoomList } from '@/lib/room/lists';
 import { PageHead } from '../../_components/page-head';
@@ -16,7 +17,8 @@ export default async function RoomListPage({ params }: Props) {
   await requireAdmin();
   const list = findRoomList((await params).liste);
   if (!list) notFound();
-  const [summary, table] = await Promise.all([list.summary?.(), list.table()]);
+  const db = await getDb();
+  const [summary, table] = await Promise.all([list.summary?.(db), list.table(db)]);
   return (
     <>
       <PageHead title={list.title} intro={list.intro} />

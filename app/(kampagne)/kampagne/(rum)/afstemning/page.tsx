@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pollVotesPerDay, roomPollTotals } from '@/db/queries/admin/stats';
+import { getDb } from '@/db/index';
+import { pollTotals, pollVotesPerDay } from '@/db/queries/admin/stats';
 import { requireAdmin } from '@/lib/auth';
 import { POLL_ID, pollOptions } from '@/lib/validation/poll';
 import { PageHead } from '../../_components/page-head';
@@ -9,7 +10,8 @@ export const metadata: Metadata = { title: 'Afstemning' };
 
 export default async function PollPage() {
   await requireAdmin();
-  const [tallies, perDay] = await Promise.all([roomPollTotals(), pollVotesPerDay(POLL_ID)]);
+  const db = await getDb();
+  const [tallies, perDay] = await Promise.all([pollTotals(db), pollVotesPerDay(db, POLL_ID)]);
   const votesFor = (id: string) =>
     Number(tallies.find((t) => t.pollId === POLL_ID && t.optionId === id)?.votes ?? 0);
   const total = pollOptions.reduce((n, o) => n + votesFor(o.id), 0);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { demoUses, pageViewsPerDay, topPages } from '@/db/queries/admin/stats';
+import { getDb } from '@/db/index';
+import { analyticsTotals, pageViewsPerDay } from '@/db/queries/admin/stats';
 import { requireAdmin } from '@/lib/auth';
 import { now } from '@/lib/time/clock';
 import { danishDay } from '@/lib/stewardship/retention';
@@ -14,10 +15,11 @@ const DAYS = 30;
 export default async function VisitsPage() {
   await requireAdmin();
   const from = danishDay(new Date(now().getTime() - (DAYS - 1) * 86_400_000));
+  const db = await getDb();
   const [perDay, pages, demos] = await Promise.all([
-    pageViewsPerDay(from),
-    topPages(from),
-    demoUses(from),
+    pageViewsPerDay(db, from),
+    analyticsTotals(db, 'pageview', from).then((rows) => rows.slice(0, 20)),
+    analyticsTotals(db, 'ai_demo', from),
   ]);
   const total = perDay.reduce((n, d) => n + d.views, 0);
   return (

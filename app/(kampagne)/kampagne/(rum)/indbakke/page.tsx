@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getDb } from '@/db/index';
 import { listInbox } from '@/db/queries/admin/inbox';
 import { requireAdmin } from '@/lib/auth';
 import { formatRoomTime } from '@/lib/room/format';
@@ -20,7 +21,7 @@ export default async function Inbox({ searchParams }: Props) {
   await requireAdmin();
   const { kategori, behandlet, fejl } = await searchParams;
   const category = isCategory(kategori) ? kategori : undefined;
-  const rows = await listInbox(category);
+  const rows = await listInbox(await getDb(), category);
   return (
     <>
       <PageHead

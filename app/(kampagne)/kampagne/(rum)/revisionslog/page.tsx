@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAudit } from '@/db/queries/admin/audit';
 import { requireAdmin } from '@/lib/auth';
+import { auditTrail } from '@/lib/room/service';
 import { PageHead } from '../../_components/page-head';
 import { RoomTable } from '../../_components/room-table';
 
@@ -13,11 +13,15 @@ const actionLabels = {
   forget: 'Sletning af en person',
   mark_handled: 'Besked behandlet',
   mail_resend: 'Mail sendt igen',
+  newsletter_test: 'Prøve på nyhedsbrev',
+  newsletter_send: 'Udsendelse af nyhedsbrev',
+  newsletter_stop: 'Udsendelse stoppet',
+  newsletter_bounce_clear: 'Afvist adresse genåbnet',
 } as const;
 
 export default async function AuditPage() {
   await requireAdmin();
-  const rows = await listAudit();
+  const rows = await auditTrail();
   return (
     <>
       <PageHead

@@ -2,9 +2,9 @@
 // "Find data" on Slet en person: a POST (a server action), so the address never stands in a URL, where access logs and
 // browser history would keep it (issue 34). It only looks; the deletion is POST /api/kampagne/slet.
 import { z } from 'zod/mini';
-import { previewForget } from '@/db/queries/admin/people';
 import { requireAdmin } from '@/lib/auth';
 import { describeForget, forgetTotal } from '@/lib/room/forget-text';
+import { previewForget } from '@/lib/room/service';
 import { emailField } from '@/lib/validation/contact';
 
 /** found: what forget would do, in Danish counts, or null when nothing is stored about the address. */

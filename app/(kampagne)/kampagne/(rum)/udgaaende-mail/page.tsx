@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { roomOutboxStatus } from '@/db/queries/admin/outbox';
-import { isResendable } from '@/db/queries/outbox';
+import { getDb } from '@/db/index';
+import { isResendable, outboxStatus } from '@/db/queries/outbox';
 import { requireAdmin } from '@/lib/auth';
 import { mailDeliveryNotice } from '@/lib/mail/transport';
 import { formatRoomTime } from '@/lib/room/format';
@@ -17,6 +17,8 @@ const kindLabels = {
   volunteer: 'Ny frivillig',
   event: 'Arrangement',
   signin: 'Loginlink',
+  newsletter: 'Nyhedsbrev',
+  newsletter_test: 'Prøve på nyhedsbrev',
 } as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
@@ -24,7 +26,7 @@ type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
 export default async function OutboxPage({ searchParams }: Props) {
   await requireAdmin();
   const { sendt, fejl } = await searchParams;
-  const status = await roomOutboxStatus();
+  const status = await outboxStatus(await getDb());
   const notice = mailDeliveryNotice();
   return (
     <>

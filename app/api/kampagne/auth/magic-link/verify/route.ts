@@ -3,7 +3,7 @@
 // whose "Log ind" button POSTs (app/api/kampagne/log-ind/bekraeft). No better-auth endpoint is routed as such:
 // sign-in requests go through /api/kampagne/log-ind, the link through log-ind/bekraeft, sign-out through log-ud.
 import { seeOther } from '@/lib/auth/handler';
-import { SIGN_IN_CONFIRM_PATH } from '@/lib/auth/server';
+import { SIGN_IN_CONFIRM_PATH } from '@/lib/auth/sign-in-link';
 
 export function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token');

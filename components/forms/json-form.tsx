@@ -1,0 +1,149 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { safeParse, type ZodMiniType } from 'zod/mini';
+import { postJson, type PostFailure } from './post-json';
+
+const VALIDATION_FALLBACK = 'Udfyld venligst formularen korrekt';
+
+/** How a form answers the visitor: with toasts (`toastAnswers`) or in the form itself (the event sign-up). */
+export type Answers = {
+  /** The schema's first issue, here or in the server's 422. */
+  invalid: (message: string) => void;
+  /** Any other refusal or failure; a message returned stands at the field the server named. */
+  failed: (outcome: PostFailure) => { message: string; focus: boolean } | void;
+  succeeded: (data: unknown) => void;
+};
+
+type Options<V extends Record<string, unknown>> = {
+  endpoint: string;
+  schema: ZodMiniType;
+  initial: V;
+  answers: Answers;
+};
+
+/**
+ * One form's state and wiring: `field(name)` gives a field component its id, error id, name, value, error and
+ * change handler. Typed values survive every failure; only a success clears them.
+ */
+export function useJsonForm<V extends Record<string, unknown>>({
+  endpoint,
+  schema,
+  initial,
+  answers,
+}: Options<V>) {
+  const id = useId();
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof V, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const field = <K extends keyof V & string>(name: K) => ({
+    id: fieldId(name),
+    errorId: fieldId(`${name}-error`),
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (value: V[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const showAt = (name: string | undefined, message: string, focus = true) => {
+    if (name && name in initial) {
+      setErrors({ [name]: message } as Partial<Record<keyof V, string>>);
+      if (focus) document.getElementById(fieldId(name))?.focus();
+    }
+  };
+
+  const refuse = (name: string | undefined, message = '') => {
+    showAt(name, (message ||= VALIDATION_FALLBACK));
+    answers.invalid(message);
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = safeParse(schema, values);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return refuse(issue?.path[0]?.toString(), issue?.message);
+    }
+    setSubmitting(true);
+    const outcome = await postJson(endpoint, values);
+    setSubmitting(false);
+    if (outcome.ok) {
+      setValues(initial);
+      setErrors({});
+      answers.succeeded(outcome.data);
+    } else if (outcome.status === 422) {
+      refuse(outcome.field, outcome.message);
+    } else {
+      const shown = answers.failed(outcome);
+      if (shown) showAt(outcome.field, shown.message, shown.focus);
+    }
+  }
+
+  return { titleId: fieldId('title'), field, submitting, handleSubmit };
+}
+
+/** What the form's frame needs of the hook's answer. */
+type FormState = {
+  titleId: string;
+  submitting: boolean;
+  handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  field: (name: 'website') => { value: string; onChange: (value: string) => void };
+};
+
+/**
+ * The frame of every form: its heading, its fields, the honeypot (a field people never see or reach; bots that fill
+ * every input give themselves away, and the API stores nothing then), and the submit button, disabled while sending.
+ */
+export function JsonForm({
+  form,
+  title,
+  compact = false,
+  submitLabel,
+  sendingLabel,
+  children,
+}: {
+  form: FormState;
+  title: string;
+  /** Tighter spacing, for the smaller forms beside other content. */
+  compact?: boolean;
+  submitLabel: string;
+  sendingLabel: string;
+  children: ReactNode;
+}) {
+  const honeypot = form.field('website');
+  return (
+    <form
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-labelledby={form.titleId}
+      className={compact ? 'relative space-y-4' : 'relative space-y-5'}
+    >
+      <h2 id={form.titleId} className="text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Lad dette felt være tomt
+          <input
+            type="text"
+            name="website"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot.value}
+            onChange={(e) => honeypot.onChange(e.target.value)}
+          />
+        </label>
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.submitting}>
+        {form.submitting ? sendingLabel : submitLabel}
+      </button>
+    </form>
+  );
+}
