@@ -2,15 +2,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
+import { publicRoot, type Entry } from './collection';
+import { defineCollection, sortByOrder } from './define';
+import { candidatesEditor } from './candidates.editor';
 import { imagePath } from './fields';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
 
 export const placeholderPortrait = '/kandidater/placeholder.png';
 
 const webUrl = z.url({ protocol: /^https?$/, error: 'Skal være en fuld adresse, der starter med https://' });
 
-export const candidateSchema = z.object({
+const candidateSchema = z.object({
   order: z.number().int(),
   name: z.string().trim().min(2),
   title: z.string().trim().min(2),
@@ -31,10 +32,8 @@ export const candidateSchema = z.object({
 
 export type Candidate = Entry<z.output<typeof candidateSchema>>;
 
-function readCandidates(root = contentRoot()) {
-  const { items, issues } = readCollection('candidates', candidateSchema, root);
-  items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  issues.push(...findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order'));
+function readCandidates(items: Candidate[], root: string) {
+  const issues = sortByOrder(items);
   const leads = items.filter((c) => c.lead);
   for (const extra of leads.slice(1)) issues.push({ file: extra.file, field: 'lead', message: `Kun én kan være spidskandidat (${leads[0]?.file} er det allerede)` });
   const publicDir = publicRoot(root);
@@ -47,22 +46,14 @@ function readCandidates(root = contentRoot()) {
   return { items, issues };
 }
 
-let cached: Candidate[] | undefined;
+export const candidates = defineCollection(candidatesEditor, {
+  schema: candidateSchema,
+  read: readCandidates,
+});
 
-function loadCandidates(): Candidate[] {
-  if (!cached) {
-    const { items, issues } = readCandidates();
-    if (issues.length) throw new ContentError(issues);
-    cached = items;
-  }
-  return cached;
-}
-
-export const getCandidates = (): Candidate[] => loadCandidates();
-
-export const getCandidateBySlug = (slug: string): Candidate | undefined => loadCandidates().find((c) => c.slug === slug);
-
-export const checkCandidates = (root: string): ContentIssue[] => readCandidates(root).issues;
+export const getCandidates = candidates.all;
+export const getCandidateBySlug = candidates.bySlug;
+export const checkCandidates = candidates.check;
 
 /** The card's teaser: the bio's first line. */
 export const bioTeaser = (candidate: Candidate) => (candidate.body.split('\n')[0] ?? '').trim();

@@ -2,15 +2,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readCollection, contentRoot, publicRoot, type Entry } from './collection';
+import { publicRoot, type Entry } from './collection';
+import { defineCollection, sortByOrder } from './define';
+import { casesEditor } from './cases.editor';
 import { imagePath } from './fields';
 import { linkUrl, slugList } from './link-fields';
 import { caseStatuses } from './case-status';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type ContentIssue } from './issues';
+import { kpiKeysIn } from './kpis';
 
 export { statusLabel } from './case-status';
 
-export const caseSchema = z.object({
+const caseSchema = z.object({
   /** Position in lists (the /cases grid and the embed widget's first six). */
   order: z.number().int(),
   title: z.string().trim().min(3),
@@ -33,49 +36,35 @@ export const caseSchema = z.object({
 /** One case; `body` is the before/after comparison in markdown. */
 export type Case = Entry<z.output<typeof caseSchema>>;
 
-const byOrder = (a: Case, b: Case) => a.order - b.order || a.slug.localeCompare(b.slug);
-
-function readCases(root = contentRoot()) {
-  const { items, issues } = readCollection('cases', caseSchema, root);
-  items.sort(byOrder);
-  issues.push(...findDuplicates(items, (c) => String(c.order), (c) => c.file, 'order'));
-  return { items, issues };
+function imageIssues(items: Case[], root: string): ContentIssue[] {
+  const publicDir = publicRoot(root);
+  return items.flatMap((item) => [
+    ...(item.image && !fs.existsSync(path.join(publicDir, item.image)) ? [{ file: item.file, field: 'image', message: `Billedet public${item.image} findes ikke` }] : []),
+    ...(item.image && !item.imageAlt ? [{ file: item.file, field: 'image', message: 'Skriv i "imageAlt", hvad billedet viser (til skærmlæsere)' }] : []),
+    ...(!item.image && item.imageAlt ? [{ file: item.file, field: 'imageAlt', message: 'Der er ingen billede at beskrive – fjern "imageAlt" eller tilføj "image"' }] : []),
+  ]);
 }
 
-let cached: Case[] | undefined;
+const kpiIssues = (items: Case[], kpiKeys: Set<string>): ContentIssue[] =>
+  items.flatMap((item) =>
+    item.kpis.flatMap((key, index) => (kpiKeys.has(key) ? [] : [{ file: item.file, field: `kpis.${index}`, message: `KPI'en "${key}" findes ikke i content/kpis` }])),
+  );
 
-function loadCases(): Case[] {
-  if (!cached) {
-    const { items, issues } = readCases();
-    if (issues.length) throw new ContentError(issues);
-    cached = items;
-  }
-  return cached;
-}
+export const cases = defineCollection(casesEditor, {
+  schema: caseSchema,
+  read: (items) => ({ items, issues: sortByOrder(items) }),
+  check: (items, root) => [...imageIssues(items, root), ...kpiIssues(items, kpiKeysIn(root))],
+});
 
 /** All cases in their fixed order (`order` in the frontmatter). */
-export const getCases = (): Case[] => loadCases();
-
-export const getCaseBySlug = (slug: string): Case | undefined => loadCases().find((c) => c.slug === slug);
+export const getCases = cases.all;
+export const getCaseBySlug = cases.bySlug;
 
 /** Distinct departments in case order, for the /cases filter. */
-export const getCaseDepartments = (): string[] => [...new Set(loadCases().map((c) => c.department))];
+export const getCaseDepartments = (): string[] => [...new Set(cases.all().map((c) => c.department))];
 
 /** Problems in content/cases; `kpiKeys` (when given) checks that every linked KPI exists. */
 export function checkCases(root: string, kpiKeys?: Set<string>): ContentIssue[] {
-  const { items, issues } = readCases(root);
-  const publicDir = publicRoot(root);
-  for (const item of items) {
-    if (item.image && !fs.existsSync(path.join(publicDir, item.image))) issues.push({ file: item.file, field: 'image', message: `Billedet public${item.image} findes ikke` });
-    if (item.image && !item.imageAlt) issues.push({ file: item.file, field: 'image', message: 'Skriv i "imageAlt", hvad billedet viser (til skærmlæsere)' });
-    if (!item.image && item.imageAlt) issues.push({ file: item.file, field: 'imageAlt', message: 'Der er ingen billede at beskrive – fjern "imageAlt" eller tilføj "image"' });
-  }
-  if (kpiKeys) {
-    for (const item of items) {
-      item.kpis.forEach((key, index) => {
-        if (!kpiKeys.has(key)) issues.push({ file: item.file, field: `kpis.${index}`, message: `KPI'en "${key}" findes ikke i content/kpis` });
-      });
-    }
-  }
-  return issues;
+  const { items, issues } = cases.read(root);
+  return [...issues, ...imageIssues(items, root), ...(kpiKeys ? kpiIssues(items, kpiKeys) : [])];
 }

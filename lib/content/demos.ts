@@ -1,12 +1,14 @@
 // The AI demos (spec §3 AI demo): one file per demo in content/demos, shown as tabs in the demo area.
 import { z } from 'zod';
 import { DEMO_KINDS, MAX_DEMO_INPUT } from '@/lib/demo/kinds';
-import { readCollection, type Entry } from './collection';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection } from './define';
+import { demosEditor } from './demos.editor';
+import { findDuplicates, type ContentIssue } from './issues';
 
 const text = (what: string) => z.string({ error: `${what} mangler` }).trim().min(1, `${what} må ikke være tom`);
 
-export const demoSchema = z.strictObject({
+const demoSchema = z.strictObject({
   id: z.string({ error: 'id mangler' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'id må kun indeholde små bogstaver a-z, tal og bindestreger'),
   order: z.number({ error: 'order skal være et tal, fx 1' }).int('order skal være et helt tal').min(1, 'order skal være 1 eller mere'),
   title: text('Titel'),
@@ -19,29 +21,12 @@ export const demoSchema = z.strictObject({
   enabled: z.boolean({ error: 'enabled skal være true eller false' }),
 });
 
-export type AiDemo = Entry<z.output<typeof demoSchema>>;
+type AiDemo = Entry<z.output<typeof demoSchema>>;
 
 const FOLDER = 'demos';
 
-function sortByOrder(items: AiDemo[]) {
-  return [...items].sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-}
-
-let cache: AiDemo[] | undefined;
-
-export function loadDemos(): AiDemo[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, demoSchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = sortByOrder(items);
-  return cache;
-}
-
-/** The tabs of the demo area, in order; the first is selected by default. */
-export const getEnabledDemos = () => loadDemos().filter((demo) => demo.enabled);
-
-export function checkDemos(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, demoSchema, root);
+function demoIssues(items: AiDemo[]): ContentIssue[] {
+  const issues: ContentIssue[] = [];
   issues.push(...findDuplicates(items, (d) => d.id, (d) => d.file, 'id'));
   issues.push(...findDuplicates(items, (d) => String(d.order), (d) => d.file, 'order'));
   for (const demo of items) {
@@ -52,3 +37,15 @@ export function checkDemos(root: string): ContentIssue[] {
   }
   return issues;
 }
+
+export const demos = defineCollection(demosEditor, {
+  schema: demoSchema,
+  order: (a, b) => a.order - b.order || a.slug.localeCompare(b.slug),
+  check: demoIssues,
+});
+
+export const loadDemos = demos.all;
+export const checkDemos = demos.check;
+
+/** The tabs of the demo area, in order; the first is selected by default. */
+export const getEnabledDemos = () => demos.all().filter((demo) => demo.enabled);

@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseLocalDateTime, resolveCopenhagen } from '@/lib/time/copenhagen';
-import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
+import { publicRoot, type Entry } from './collection';
+import { defineCollection } from './define';
+import { eventsEditor } from './events.editor';
 import { imagePath, text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { ContentError, type ContentIssue } from './issues';
@@ -24,7 +26,7 @@ const placeSchema = z.strictObject({
   lon: z.number({ error: 'Længdegrad skal være et tal, fx 12.50' }).min(-180).max(180).optional(),
 });
 
-export const eventSchema = z
+const eventSchema = z
   .strictObject({
     title: text('Titel'),
     start: localTime,
@@ -64,11 +66,11 @@ function instantOf(local: string): Date | { problem: string } {
   return resolved.instant;
 }
 
-function readEvents(root = contentRoot()) {
-  const { items, issues } = readCollection('events', eventSchema, root);
+function readEvents(items: Entry<EventFields>[], root: string) {
+  const issues: ContentIssue[] = [];
   const candidateSlugs = new Set(folderSlugs(root, 'candidates'));
   const areaSlugs = new Set(folderSlugs(root, 'policy-areas'));
-  const events: CampaignEvent[] = [];
+  const ready: CampaignEvent[] = [];
   for (const item of items) {
     const found: ContentIssue[] = [];
     const at = (field: 'start' | 'end' | 'previousStart') => {
@@ -95,36 +97,27 @@ function readEvents(root = contentRoot()) {
     issues.push(...found);
     if (found.length || !startAt || !endAt) continue;
     const sequence = item.revision + (item.status === 'planlagt' ? 0 : 1);
-    events.push({ ...item, startAt, endAt, previousStartAt, sequence });
+    ready.push({ ...item, startAt, endAt, previousStartAt, sequence });
   }
-  events.sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.slug.localeCompare(b.slug));
-  return { items: events, issues };
+  ready.sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.slug.localeCompare(b.slug));
+  return { items: ready, issues };
 }
 
-let cached: CampaignEvent[] | undefined;
-
-function loadEvents(): CampaignEvent[] {
-  if (!cached) {
-    const { items, issues } = readEvents();
-    if (issues.length) throw new ContentError(issues);
-    cached = items;
-  }
-  return cached;
-}
+export const events = defineCollection(eventsEditor, {
+  schema: eventSchema,
+  read: readEvents,
+});
 
 /** Every event, earliest start first. */
-export const getEvents = (): CampaignEvent[] => loadEvents();
-
-export const getEventBySlug = (slug: string): CampaignEvent | undefined => loadEvents().find((e) => e.slug === slug);
+export const getEvents = events.all;
+export const getEventBySlug = events.bySlug;
 
 /** Events read from another content folder (the cron's tests edit a copy); throws on content errors like the loader. */
 export function readEventsFrom(root: string): CampaignEvent[] {
-  const { items, issues } = readEvents(root);
+  const { items, issues } = events.read(root);
   if (issues.length) throw new ContentError(issues);
   return items;
 }
-
-export const checkEvents = (root: string): ContentIssue[] => readEvents(root).issues;
 
 export const eventPath = (event: Pick<CampaignEvent, 'slug'>) => `/moed-os/${event.slug}`;
 

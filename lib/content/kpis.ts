@@ -1,7 +1,9 @@
 // KPIs (content/kpis/<key>.json): the file name is the KPI key; five of them carry the monthly 2024 series for /kpi.
 import { z } from 'zod';
-import { contentRoot, readCollection, type Entry } from './collection';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection, sortByOrder } from './define';
+import { kpisEditor } from './kpis.editor';
+import { findDuplicates } from './issues';
 import { folderSlugs } from './folder-slugs';
 
 /** The series the /kpi chart offers (spec §3); the first and last are selected by default. */
@@ -14,7 +16,7 @@ const monthPoint = z.object({
   value: z.number({ error: 'Værdien skal være et tal' }),
 });
 
-export const kpiSchema = z
+const kpiSchema = z
   .object({
     order: z.number().int(),
     name: z.string().trim().min(3),
@@ -36,10 +38,8 @@ export const kpiSchema = z
 export type Kpi = Entry<z.output<typeof kpiSchema>>;
 export type KpiSeries = { key: string; label: string; color: string; months: { month: string; value: number }[] };
 
-function readKpis(root = contentRoot()) {
-  const { items, issues } = readCollection('kpis', kpiSchema, root);
-  items.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
-  issues.push(...findDuplicates(items, (k) => String(k.order), (k) => k.file, 'order'));
+function readKpis(items: Kpi[]) {
+  const issues = sortByOrder(items);
   for (const kpi of items) {
     issues.push(...findDuplicates(kpi.series?.months ?? [], (p) => p.month, () => kpi.file, 'series.months'));
   }
@@ -51,20 +51,14 @@ function readKpis(root = contentRoot()) {
   return { items, issues };
 }
 
-let cached: Kpi[] | undefined;
+export const kpis = defineCollection(kpisEditor, {
+  schema: kpiSchema,
+  read: readKpis,
+});
 
-function loadKpis(): Kpi[] {
-  if (!cached) {
-    const { items, issues } = readKpis();
-    if (issues.length) throw new ContentError(issues);
-    cached = items;
-  }
-  return cached;
-}
-
-export const getKpis = (): Kpi[] => loadKpis();
-
-export const getKpiByKey = (key: string): Kpi | undefined => loadKpis().find((k) => k.slug === key);
+export const getKpis = kpis.all;
+export const getKpiByKey = kpis.bySlug;
+export const checkKpis = kpis.check;
 
 /** The monthly 2024 series in chart order, months sorted. */
 export function getKpiSeries(): KpiSeries[] {
@@ -73,10 +67,6 @@ export function getKpiSeries(): KpiSeries[] {
     if (!series) return [];
     return [{ key, label: series.label, color: series.color, months: [...series.months].sort((a, b) => a.month.localeCompare(b.month)) }];
   });
-}
-
-export function checkKpis(root: string): ContentIssue[] {
-  return readKpis(root).issues;
 }
 
 /** KPI keys of every file in content/kpis, valid or not, so one broken KPI file does not also break each case that links it. */

@@ -2,10 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, publicRoot, readCollection, type Entry } from './collection';
+import { publicRoot, type Entry } from './collection';
+import { defineCollection } from './define';
+import { newsEditor } from './news.editor';
 import { folderSlugs } from './folder-slugs';
 import { isoDate, isRealDate, slugRef, text, writtenValue } from './fields';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { findDuplicates, type ContentIssue } from './issues';
 import { policyAreaSlugs } from './policy-areas';
 
 /** The author value for a post written in the party's name rather than by one candidate. */
@@ -34,7 +36,7 @@ const firstPublished = z.strictObject({
   path: ['canonical'],
 });
 
-export const newsSchema = z.strictObject({
+const newsSchema = z.strictObject({
   title: text('Titel').max(110, 'Titlen må højst være 110 tegn (Google viser ikke længere overskrifter)'),
   date: isoDate,
   /** A later correction or addition (dateModified); left out means the post is as first published. */
@@ -55,56 +57,8 @@ const FOLDER = 'news';
 /** Newest first; same-day posts by title so the order never depends on the file system. */
 const newestFirst = (a: NewsPost, b: NewsPost) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'da');
 
-function readNews(root = contentRoot()) {
-  const { items, issues } = readCollection(FOLDER, newsSchema, root);
-  return { items: items.sort(newestFirst), issues };
-}
-
-let cache: NewsPost[] | undefined;
-
-function loadNews(): NewsPost[] {
-  if (!cache) {
-    const { items, issues } = readNews();
-    if (issues.length) throw new ContentError(issues);
-    cache = items;
-  }
-  return cache;
-}
-
-/** Every post, newest first. */
-export const getNews = (): NewsPost[] => loadNews();
-export const getNewsPost = (slug: string): NewsPost | undefined => loadNews().find((post) => post.slug === slug);
-export const newsPath = (post: Pick<NewsPost, 'slug'>) => `/nyheder/${post.slug}`;
-
-export const getNewsByAuthor = (author: string) => loadNews().filter((post) => post.author === author);
-export const getNewsByArea = (area: string) => loadNews().filter((post) => post.areas.includes(area));
-
-/** The neighbours in the list: `newer` is the next post published, `older` the one before. */
-export function newsNeighbours(post: NewsPost): { newer?: NewsPost; older?: NewsPost } {
-  const posts = loadNews();
-  const index = posts.findIndex((other) => other.slug === post.slug);
-  return { newer: index > 0 ? posts[index - 1] : undefined, older: posts[index + 1] };
-}
-
-/** The date a post was last changed: `updated`, else its publication date. */
-export const modifiedDate = (post: Pick<NewsPost, 'date' | 'updated'>) => post.updated ?? post.date;
-
-/** Whole minutes at 200 words a minute (Danish prose read on a screen), at least one. */
-export function readingMinutes(body: string): number {
-  const words = body.replace(/[#*_>`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.round(words / 200));
-}
-
-/** YAML rolls 2026-02-30 over to March without a word: the date as written must be a real one. */
-function rolledOverDates(fileText: string, file: string): ContentIssue[] {
-  const written = writtenValue(fileText, 'date');
-  return written && /^\d{4}-\d{2}-\d{2}$/.test(written) && !isRealDate(written)
-    ? [{ file, field: 'date', message: `"${written}" er ikke en rigtig dato – skriv den som ÅÅÅÅ-MM-DD, fx 2026-03-14` }]
-    : [];
-}
-
-export function checkNews(root: string): ContentIssue[] {
-  const { items, issues } = readNews(root);
+function checkNews(items: NewsPost[], root: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
   const candidates = new Set(folderSlugs(root, 'candidates'));
   const areas = new Set<string>(policyAreaSlugs);
   const publicDir = publicRoot(root);
@@ -133,4 +87,42 @@ export function checkNews(root: string): ContentIssue[] {
   }
   issues.push(...findDuplicates(items, (post) => post.title, (post) => post.file, 'title'));
   return issues;
+}
+
+export const news = defineCollection(newsEditor, {
+  schema: newsSchema,
+  read: (items) => ({ items: items.sort(newestFirst), issues: [] }),
+  check: checkNews,
+});
+
+/** Every post, newest first. */
+export const getNews = news.all;
+export const getNewsPost = news.bySlug;
+export const newsPath = (post: Pick<NewsPost, 'slug'>) => `/nyheder/${post.slug}`;
+
+export const getNewsByAuthor = (author: string) => news.all().filter((post) => post.author === author);
+export const getNewsByArea = (area: string) => news.all().filter((post) => post.areas.includes(area));
+
+/** The neighbours in the list: `newer` is the next post published, `older` the one before. */
+export function newsNeighbours(post: NewsPost): { newer?: NewsPost; older?: NewsPost } {
+  const posts = news.all();
+  const index = posts.findIndex((other) => other.slug === post.slug);
+  return { newer: index > 0 ? posts[index - 1] : undefined, older: posts[index + 1] };
+}
+
+/** The date a post was last changed: `updated`, else its publication date. */
+export const modifiedDate = (post: Pick<NewsPost, 'date' | 'updated'>) => post.updated ?? post.date;
+
+/** Whole minutes at 200 words a minute (Danish prose read on a screen), at least one. */
+export function readingMinutes(body: string): number {
+  const words = body.replace(/[#*_>`[\]()-]/g, ' ').split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
+/** YAML rolls 2026-02-30 over to March without a word: the date as written must be a real one. */
+function rolledOverDates(fileText: string, file: string): ContentIssue[] {
+  const written = writtenValue(fileText, 'date');
+  return written && /^\d{4}-\d{2}-\d{2}$/.test(written) && !isRealDate(written)
+    ? [{ file, field: 'date', message: `"${written}" er ikke en rigtig dato – skriv den som ÅÅÅÅ-MM-DD, fx 2026-03-14` }]
+    : [];
 }

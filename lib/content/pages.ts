@@ -1,10 +1,12 @@
 // Single content pages (the /politik overview copy, /privatliv); lead and body may use {email}-style site tokens.
 import { z } from 'zod';
-import { readCollection, type Entry } from './collection';
-import { ContentError, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection, requiredEntry } from './define';
+import { pagesEditor } from './pages.editor';
+import { type ContentIssue } from './issues';
 import { isoDate, quote, text } from './fields';
 
-export const pageSchema = z.strictObject({
+const pageSchema = z.strictObject({
   title: text('Titel'),
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
   lead: text('Indledning'),
@@ -45,34 +47,19 @@ export const bareTokenIssues = (body: string, file: string): ContentIssue[] =>
     .filter(isToken)
     .map((name) => ({ file, field: 'body', find: `{${name}}`, message: `Skriv \\{${name}} (med \\ foran) i brødteksten – ellers kan redaktøren ikke åbne filen` }));
 
+/** Unknown and bare tokens in a page's lead and body. */
+export const tokenIssues = (item: { lead: string; body: string; file: string }): ContentIssue[] => [
+  ...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file),
+  ...bareTokenIssues(item.body, item.file),
+];
+
 export const fillTokens = (value: string, values: Record<PageToken, string>) => value.replace(TOKEN, (match, name: string) => (isToken(name) ? values[name] : match));
 
-const FOLDER = 'pages';
-let cache: Page[] | undefined;
 
-function loadPages(): Page[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, pageSchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = items;
-  return cache;
-}
+export const pages = defineCollection(pagesEditor, {
+  schema: pageSchema,
+  required: { slugs: requiredPages, extension: 'mdx', usedBy: 'siden' },
+  check: (items) => items.flatMap(tokenIssues),
+});
 
-export function getPage(slug: PageSlug): Page {
-  const page = loadPages().find((item) => item.slug === slug);
-  if (!page) throw new ContentError([{ file: `content/${FOLDER}/${slug}.mdx`, field: '(filen)', message: 'Filen mangler' }]);
-  return page;
-}
-
-export function checkPages(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, pageSchema, root);
-  for (const slug of requiredPages) {
-    if (!items.some((item) => item.slug === slug) && !issues.some((issue) => issue.file.includes(`/${slug}.`))) {
-      issues.push({ file: `content/${FOLDER}/${slug}.mdx`, field: '(filen)', message: 'Filen mangler – siden bruger den' });
-    }
-  }
-  for (const item of items) {
-    issues.push(...unknownTokenIssues(`${item.lead}\n${item.body}`, item.file), ...bareTokenIssues(item.body, item.file));
-  }
-  return issues;
-}
+export const getPage = (slug: PageSlug): Page => requiredEntry(pages, slug);

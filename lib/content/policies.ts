@@ -2,8 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { readCollection, type Entry } from './collection';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection } from './define';
+import { policiesEditor } from './policies.editor';
+import { findDuplicates, type ContentIssue } from './issues';
 import { isoDate, isRealDate, text, writtenValue } from './fields';
 import { categorySlug, isRoutableCategorySlug } from './category-slug';
 import { findSection } from './body-sections';
@@ -18,7 +20,7 @@ const proposal = z.strictObject({
   sources: z.array(text('Kilden')).optional(),
 });
 
-export const policySchema = z.strictObject({
+const policySchema = z.strictObject({
   title: text('Titel'),
   category: text('Kategori'),
   summary: text('Resumé').max(300, 'Resumé må højst være 300 tegn'),
@@ -30,30 +32,18 @@ export const policySchema = z.strictObject({
 export type Policy = Entry<z.output<typeof policySchema>> & { categorySlug: string };
 
 const FOLDER = 'policies';
-let cache: Policy[] | undefined;
 
 const withCategorySlug = (item: Entry<z.output<typeof policySchema>>): Policy => ({ ...item, categorySlug: categorySlug(item.category) });
 
-function loadPolicies(): Policy[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, policySchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = items.map(withCategorySlug).sort((a, b) => b.last_updated.localeCompare(a.last_updated));
-  return cache;
-}
-
-export const getPolicies = () => loadPolicies();
-export const getPolicy = (slug: string) => loadPolicies().find((policy) => policy.slug === slug);
 export const policyPath = (policy: Pick<Policy, 'categorySlug' | 'slug'>) => `/politik/${policy.categorySlug}/${policy.slug}`;
 
 /** Spec: 'Relaterede Politikker' are the other policies whose category has the same slug. */
 export const getRelatedPolicies = (policy: Policy) =>
-  loadPolicies().filter((other) => other.slug !== policy.slug && other.categorySlug === policy.categorySlug);
+  policies.all().filter((other) => other.slug !== policy.slug && other.categorySlug === policy.categorySlug);
 
-export function checkPolicies(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, policySchema, root);
-  const policies = items.map(withCategorySlug);
-  for (const policy of policies) {
+function checkPolicies(items: Policy[], root: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  for (const policy of items) {
     const written = writtenValue(fs.readFileSync(path.join(root, FOLDER, path.basename(policy.file)), 'utf8'), 'last_updated');
     if (written && /^\d{4}-\d{2}-\d{2}$/.test(written) && !isRealDate(written)) {
       issues.push({ file: policy.file, field: 'last_updated', message: `"${written}" er ikke en rigtig dato – skriv den som ÅÅÅÅ-MM-DD, fx 2025-03-14` });
@@ -67,13 +57,23 @@ export function checkPolicies(root: string): ContentIssue[] {
     }
   }
   const spellings = new Map<string, Policy>();
-  for (const policy of policies) {
+  for (const policy of items) {
     const first = spellings.get(policy.categorySlug);
     if (!first) spellings.set(policy.categorySlug, policy);
     else if (first.category !== policy.category) {
       issues.push({ file: policy.file, field: 'category', message: `"${policy.category}" staves anderledes end "${first.category}" i ${first.file} – brug samme stavemåde` });
     }
   }
-  issues.push(...findDuplicates(policies, (item) => item.title, (item) => item.file, 'title'));
+  issues.push(...findDuplicates(items, (item) => item.title, (item) => item.file, 'title'));
   return issues;
 }
+
+export const policies = defineCollection(policiesEditor, {
+  schema: policySchema,
+  read: (items) => ({ items: items.map(withCategorySlug), issues: [] }),
+  order: (a, b) => b.last_updated.localeCompare(a.last_updated),
+  check: checkPolicies,
+});
+
+export const getPolicies = policies.all;
+export const getPolicy = policies.bySlug;

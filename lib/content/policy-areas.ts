@@ -1,7 +1,9 @@
 // The twelve fixed policy areas (spec §3): home carousel, /politik grid and the pages at /politik/{slug}.
 import { z } from 'zod';
-import { readCollection, type Entry } from './collection';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection } from './define';
+import { policyAreasEditor } from './policy-areas.editor';
+import { findDuplicates, type ContentIssue } from './issues';
 import { highlight, icon, quote, slugRef, text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { relatedAreaAliases } from './politik-redirects.js';
@@ -22,7 +24,7 @@ export const policyAreaSlugs = [
   'okonomi-styring',
 ] as const;
 
-export const policyAreaSchema = z.strictObject({
+const policyAreaSchema = z.strictObject({
   title: text('Titel'),
   icon,
   shortDescription: text('Kort beskrivelse').max(160, 'Kort beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
@@ -40,19 +42,6 @@ export type PolicyArea = Entry<z.output<typeof policyAreaSchema>>;
 const FOLDER = 'policy-areas';
 const order = (slug: string) => policyAreaSlugs.indexOf(slug as (typeof policyAreaSlugs)[number]);
 
-let cache: PolicyArea[] | undefined;
-
-function loadPolicyAreas(): PolicyArea[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, policyAreaSchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = items.sort((a, b) => order(a.slug) - order(b.slug));
-  return cache;
-}
-
-export const getPolicyAreas = () => loadPolicyAreas();
-export const getPolicyArea = (slug: string) => loadPolicyAreas().find((area) => area.slug === slug);
-
 /** A related link as written in content ('klima-energi') resolves to the area page it redirects to. */
 export function resolveAreaSlug(slug: string) {
   return (relatedAreaAliases as Record<string, string>)[slug] ?? slug;
@@ -63,8 +52,8 @@ export function introExcerpt(intro: string, length = 200) {
   return intro.length <= length ? intro : `${intro.slice(0, length).trimEnd()}…`;
 }
 
-export function checkPolicyAreas(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, policyAreaSchema, root);
+function checkPolicyAreas(items: PolicyArea[], root: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
   const slugs = new Set(folderSlugs(root, FOLDER));
   const themeSlugs = folderSlugs(root, 'themes');
   for (const item of items) {
@@ -84,3 +73,12 @@ export function checkPolicyAreas(root: string): ContentIssue[] {
   issues.push(...findDuplicates(items, (item) => item.title, (item) => item.file, 'title'));
   return issues;
 }
+
+export const policyAreas = defineCollection(policyAreasEditor, {
+  schema: policyAreaSchema,
+  order: (a, b) => order(a.slug) - order(b.slug),
+  check: checkPolicyAreas,
+});
+
+export const getPolicyAreas = policyAreas.all;
+export const getPolicyArea = policyAreas.bySlug;

@@ -1,11 +1,13 @@
-// Page copy that is not a collection: the home page, the /vision sections and the AI page's governance cards (content/sections/*.json).
+// Page copy that is not a collection: the home page, the /vision sections, the AI page's governance cards and the /kpi
+// headline figures (content/sections/*.json).
 // Headings, card texts and links live here so a volunteer can change them; layout and icons stay in the components.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, publicRoot } from './collection';
-import { ContentError, validate, type ContentIssue } from './issues';
-import { syntaxErrorPosition } from './locate';
+import { publicRoot } from './collection';
+import { defineSingleton } from './define';
+import { aiGovernanceEditor, homeSectionsEditor, kpiHeadlineEditor, visionSectionsEditor } from './sections.editor';
+import { type ContentIssue } from './issues';
 import { text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { impactIconNames } from './impact-icons';
@@ -112,67 +114,47 @@ export type HomeSections = z.output<typeof homeSchema>;
 export type VisionSections = z.output<typeof visionSchema>;
 export type AiGovernance = z.output<typeof governanceSchema>;
 
-export const sectionSchemas = { home: homeSchema, vision: visionSchema, 'ai-governance': governanceSchema } as const;
-type SectionFile = keyof typeof sectionSchemas;
+const kpiHeadlineSchema = z.strictObject({
+  // Spec §9: five fixed figures, not computed from the series.
+  headline: z
+    .array(z.strictObject({ value: text('Tal'), unit: text('Enhed'), label: text('Betegnelse') }))
+    .length(5, 'Der skal være præcis fem nøgletal'),
+});
 
-function readSection<K extends SectionFile>(name: K, root: string) {
-  const file = `content/sections/${name}.json`;
-  let raw = '';
-  try {
-    raw = fs.readFileSync(path.join(root, 'sections', `${name}.json`), 'utf8');
-    return validate(sectionSchemas[name], JSON.parse(raw), file) as {
-      data: z.output<(typeof sectionSchemas)[K]> | undefined;
-      issues: ContentIssue[];
-    };
-  } catch (error) {
-    const position = raw ? syntaxErrorPosition(error, raw, true) : undefined;
-    const reason = raw
-      ? `kan ikke læses som JSON (${error instanceof Error ? error.message : error})`
-      : 'mangler';
-    return {
-      data: undefined,
-      issues: [{ file, field: '(filen)', message: `Filen ${reason}`, ...position }],
-    };
-  }
-}
+export const homeSections = defineSingleton(homeSectionsEditor, {
+  schema: homeSchema,
+});
 
-const cache = new Map<SectionFile, unknown>();
-function load<K extends SectionFile>(name: K): z.output<(typeof sectionSchemas)[K]> {
-  if (!cache.has(name)) {
-    const { data, issues } = readSection(name, contentRoot());
-    if (!data) throw new ContentError(issues);
-    cache.set(name, data);
-  }
-  return cache.get(name) as z.output<(typeof sectionSchemas)[K]>;
-}
+export const visionSections = defineSingleton(visionSectionsEditor, {
+  schema: visionSchema,
+  // Spec: three practice examples picked by case slug.
+  check: (vision, root) => {
+    const cases = new Set(folderSlugs(root, 'cases'));
+    return vision.examples.caseSlugs.flatMap((slug, index): ContentIssue[] =>
+      cases.has(slug)
+        ? []
+        : [{ file: 'content/sections/vision.json', field: `examples.caseSlugs.${index}`, message: `Der findes ingen case med navnet "${slug}" i content/cases` }],
+    );
+  },
+});
 
-export const getHomeSections = (): HomeSections => load('home');
-export const getVisionSections = (): VisionSections => load('vision');
-export const getAiGovernance = (): AiGovernance => load('ai-governance');
+export const aiGovernance = defineSingleton(aiGovernanceEditor, {
+  schema: governanceSchema,
+  check: (governance, root) => {
+    const publicDir = publicRoot(root);
+    return governance.templates.downloads.flatMap((download, index): ContentIssue[] =>
+      fs.existsSync(path.join(publicDir, download.href))
+        ? []
+        : [{ file: 'content/sections/ai-governance.json', field: `templates.downloads.${index}.href`, message: `Filen public${download.href} findes ikke` }],
+    );
+  },
+});
 
-export function checkSections(root: string): ContentIssue[] {
-  const issues: ContentIssue[] = [...readSection('home', root).issues];
-  const vision = readSection('vision', root);
-  issues.push(...vision.issues);
-  const cases = new Set(folderSlugs(root, 'cases'));
-  vision.data?.examples.caseSlugs.forEach((slug, index) => {
-    if (!cases.has(slug))
-      issues.push({
-        file: 'content/sections/vision.json',
-        field: `examples.caseSlugs.${index}`,
-        message: `Der findes ingen case med navnet "${slug}" i content/cases`,
-      });
-  });
-  const governance = readSection('ai-governance', root);
-  issues.push(...governance.issues);
-  const publicDir = publicRoot(root);
-  governance.data?.templates.downloads.forEach((download, index) => {
-    if (!fs.existsSync(path.join(publicDir, download.href)))
-      issues.push({
-        file: 'content/sections/ai-governance.json',
-        field: `templates.downloads.${index}.href`,
-        message: `Filen public${download.href} findes ikke`,
-      });
-  });
-  return issues;
-}
+export const kpiHeadline = defineSingleton(kpiHeadlineEditor, {
+  schema: kpiHeadlineSchema,
+});
+
+export const getHomeSections = (): HomeSections => homeSections.get();
+export const getVisionSections = (): VisionSections => visionSections.get();
+export const getAiGovernance = (): AiGovernance => aiGovernance.get();
+export const getKpiHeadline = () => kpiHeadline.get().headline;

@@ -1,13 +1,15 @@
 // Cross-cutting themes (spec §3 Theme), shown at /politik/{slug} beside the twelve policy areas.
 import { z } from 'zod';
-import { readCollection, type Entry } from './collection';
-import { ContentError, findDuplicates, type ContentIssue } from './issues';
+import { type Entry } from './collection';
+import { defineCollection } from './define';
+import { themesEditor } from './themes.editor';
+import { findDuplicates, type ContentIssue } from './issues';
 import { highlight, icon, slugRef, text } from './fields';
 import { folderSlugs } from './folder-slugs';
 import { policyAreaSlugs } from './policy-areas';
 import { politikRedirects } from './politik-redirects.js';
 
-export const themeSchema = z.strictObject({
+const themeSchema = z.strictObject({
   title: text('Titel'),
   icon,
   description: text('Beskrivelse').max(160, 'Beskrivelse må højst være 160 tegn (den bruges i søgeresultater)'),
@@ -19,23 +21,9 @@ export const themeSchema = z.strictObject({
 
 export type Theme = Entry<z.output<typeof themeSchema>>;
 
-const FOLDER = 'themes';
-let cache: Theme[] | undefined;
-
-function loadThemes(): Theme[] {
-  if (cache) return cache;
-  const { items, issues } = readCollection(FOLDER, themeSchema);
-  if (issues.length) throw new ContentError(issues);
-  cache = items;
-  return cache;
-}
-
-export const getThemes = () => loadThemes();
-export const getTheme = (slug: string) => loadThemes().find((theme) => theme.slug === slug);
-
-export function checkThemes(root: string): ContentIssue[] {
-  const { items, issues } = readCollection(FOLDER, themeSchema, root);
-  const themeSlugs = folderSlugs(root, FOLDER);
+function checkThemes(items: Theme[], root: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const themeSlugs = folderSlugs(root, 'themes');
   const taken = new Set<string>([...policyAreaSlugs, ...Object.keys(politikRedirects)]);
   for (const item of items) {
     if (taken.has(item.slug)) {
@@ -49,3 +37,11 @@ export function checkThemes(root: string): ContentIssue[] {
   issues.push(...findDuplicates(items, (item) => item.title, (item) => item.file, 'title'));
   return issues;
 }
+
+export const themes = defineCollection(themesEditor, {
+  schema: themeSchema,
+  check: checkThemes,
+});
+
+export const getThemes = themes.all;
+export const getTheme = themes.bySlug;

@@ -1,6 +1,7 @@
 // Field builders for the content editor: every field gets a Danish label and a description of what it is, its format
-// and its limits, matching the zod schema in lib/content/ that checks the same key.
-import { fields } from '@keystatic/core';
+// and its limits, matching the zod schema beside it in lib/content/ that checks the same key. A collection's definition
+// gets them as `editorKit` from lib/editor/config.ts, so only the editor's routes ever load Keystatic.
+import { fields, type ComponentSchema } from '@keystatic/core';
 import { iconNames } from '@/lib/content/icons';
 
 const SLUG_HINT = 'Små bogstaver a-z, tal og bindestreger, fx "skole-uddannelse".';
@@ -53,7 +54,7 @@ export function danishSlug(name: string): string {
 }
 
 /** The entry's title or name: written into the file, and the suggested file name (the page's address) is made from it. */
-export function titleWithSlug(label: string, description: string, max?: number) {
+function titleWithSlug(label: string, description: string, max?: number) {
   return fields.slug({
     name: { label, description, validation: { isRequired: true, length: { min: 1, max } } },
     slug: {
@@ -65,20 +66,19 @@ export function titleWithSlug(label: string, description: string, max?: number) 
   });
 }
 
-export const integer = (
+const integer = (
   label: string,
   description: string,
   validation: { min?: number; max?: number } = {},
   required = true,
 ) => fields.integer({ label, description, validation: { isRequired: required, ...validation } });
 
-export const number = (label: string, description: string) =>
+const number = (label: string, description: string) =>
   fields.number({ label, description, validation: { isRequired: true } });
 
-export const checkbox = (label: string, description: string) =>
-  fields.checkbox({ label, description });
+const checkbox = (label: string, description: string) => fields.checkbox({ label, description });
 
-export const date = (label: string, description: string, required = true) =>
+const date = (label: string, description: string, required = true) =>
   fields.date({
     label,
     description: `${description} Skrives i filen som ÅÅÅÅ-MM-DD.`,
@@ -86,7 +86,7 @@ export const date = (label: string, description: string, required = true) =>
   });
 
 /** A fixed choice; `values` are what the file holds, `labels` what the editor shows. */
-export function select<const V extends string>(
+function select<const V extends string>(
   label: string,
   description: string,
   values: readonly V[],
@@ -101,12 +101,12 @@ export function select<const V extends string>(
   });
 }
 
-export const icon = (
+const icon = (
   description = 'Det lille symbol på kortet. Vælg fra listen; tegningerne ligger i koden.',
 ) => select('Ikon', description, iconNames, 'sparkles');
 
 /** A list of entries in another collection, stored as their file names. */
-export const relations = (label: string, description: string, collection: string) =>
+const relations = (label: string, description: string, collection: string) =>
   fields.array(fields.relationship({ label, collection, validation: { isRequired: true } }), {
     label,
     description,
@@ -128,7 +128,7 @@ export function itemLabel(props: ItemPreview): string {
     : 'Nyt punkt (udfyld felterne)';
 }
 
-export const list = <E extends Parameters<typeof fields.array>[0]>(
+const list = <E extends Parameters<typeof fields.array>[0]>(
   element: E,
   label: string,
   description: string,
@@ -142,7 +142,7 @@ export const list = <E extends Parameters<typeof fields.array>[0]>(
   });
 
 /** Markdown below the frontmatter: the page's running text. */
-export const body = (
+const body = (
   label = 'Brødtekst',
   description = 'Sidens tekst i Markdown: afsnit, **fed**, lister og links.',
   extension: 'mdx' | 'md' = 'mdx',
@@ -154,7 +154,7 @@ export const body = (
  * An image uploaded in the editor: saved as public/billeder/<folder>/<entry>/<key>.<ext>, and the file gets the path
  * the site serves it at (the zod side is imagePath() in lib/content/fields.ts).
  */
-export const image = (label: string, description: string, folder: string) =>
+const image = (label: string, description: string, folder: string) =>
   fields.image({
     label,
     description: `${description} Vælg et billede (png, jpg, webp eller svg); det gemmes i public/billeder/${folder}/.`,
@@ -165,7 +165,7 @@ export const image = (label: string, description: string, folder: string) =>
 const keptFields = new WeakSet<object>();
 
 /** Kept exactly as it is in the file; the editor does not show it (a fixed value, or a group only edited in git). */
-export function kept() {
+function kept() {
   const field = fields.ignored();
   keptFields.add(field);
   return field;
@@ -173,7 +173,7 @@ export function kept() {
 
 export const isKept = (field: object) => keptFields.has(field);
 
-export const highlight = () =>
+const highlight = () =>
   fields.object(
     {
       icon: icon(),
@@ -184,3 +184,87 @@ export const highlight = () =>
     },
     { label: 'Kort' },
   );
+
+const URL_HINT = 'En fuld adresse, der starter med https://';
+const LINK = /^(\/(?!\/)\S*|https?:\/\/\S+)$/;
+
+/** A file or link with a name: attachments, templates. */
+const nameAndLink = (what: string) =>
+  fields.object({
+    name: text('Navn', `${what}s navn, som det vises på siden.`),
+    url: text(
+      'Adresse',
+      'En fil på siden (/docs/skabelon.pdf) eller en fuld adresse med https://.',
+      { pattern: LINK, patternHint: 'Skal starte med / eller https://' },
+    ),
+  });
+
+/** A card with a title and a text (the page-copy files). */
+const card = (label: string) =>
+  fields.object(
+    {
+      title: text('Titel', 'Kortets overskrift.'),
+      text: text('Tekst', 'Kortets tekst.', { multiline: true }),
+    },
+    { label },
+  );
+
+const cardList = (label: string, description: string) =>
+  list(card('Kort'), label, `${description} 1 til 8 kort.`, { min: 1, max: 8 });
+
+export const editorKit = {
+  fields,
+  body,
+  checkbox,
+  date,
+  highlight,
+  icon,
+  image,
+  integer,
+  kept,
+  list,
+  number,
+  relations,
+  select,
+  text,
+  titleWithSlug,
+  nameAndLink,
+  card,
+  cardList,
+  URL_HINT,
+  ORDER_HINT: 'Placering i listen: 1 vises først. To må ikke have samme tal.',
+  TOKENS_HINT: 'Må bruge {party}, {municipality}, {email}, {phone} og {listebogstav}.',
+};
+
+export type EditorKit = typeof editorKit;
+
+type Schema = Record<string, ComponentSchema>;
+
+/** A collection's editor: its path (content/<folder>/*) is the definition's folder. */
+export type EditorCollectionSpec = {
+  label: string;
+  /** The field whose value names the entry and suggests its file name; `title` unless said otherwise. */
+  slugField?: string;
+  /** The list's columns; the slug field unless said otherwise. */
+  columns?: string[];
+  /** Frontmatter with the body as `body` unless said otherwise. */
+  format?: { data: 'json' } | { contentField: string };
+  schema: Schema;
+};
+
+/** A one-of-a-kind file's editor: its path is the definition's file. */
+export type EditorSingletonSpec = { label: string; schema: Schema };
+
+/** A collection's editor entry: its Keystatic name, its folder in content/, and its fields. */
+export type EditorCollectionEntry = {
+  name: string;
+  folder: string;
+  editor: (kit: EditorKit) => EditorCollectionSpec;
+};
+
+/** A one-of-a-kind JSON file's editor entry: its Keystatic name, its path in content/ without .json, its fields. */
+export type EditorSingletonEntry = {
+  name: string;
+  file: string;
+  editor: (kit: EditorKit) => EditorSingletonSpec;
+};

@@ -89,7 +89,9 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
           ? ['/vision']
           : slug === 'ai-governance'
             ? ['/ai']
-            : [];
+            : slug === 'kpi'
+              ? ['/kpi']
+              : [];
     case 'news':
       return newsPages(slug, site);
     case 'events':

@@ -2,17 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EMBED_MAX_CASES } from '@/lib/embed/config';
-import { candidateSchema } from '@/lib/content/candidates';
-import { eventSchema } from '@/lib/content/events';
-import { caseSchema } from '@/lib/content/cases';
+import { candidates as candidateFiles } from '@/lib/content/candidates';
+import { events as eventFiles } from '@/lib/content/events';
+import { cases as caseFiles } from '@/lib/content/cases';
 import { categorySlug } from '@/lib/content/category-slug';
-import { newsSchema } from '@/lib/content/news';
+import { news as newsFiles } from '@/lib/content/news';
 import { extraPageNumbers } from '@/lib/news/paging';
 import { readCollection } from '@/lib/content/collection';
-import { playbookSchema } from '@/lib/content/playbooks';
-import { policySchema } from '@/lib/content/policies';
-import { policyAreaSchema, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
-import { themeSchema } from '@/lib/content/themes';
+import { playbooks as playbookFiles } from '@/lib/content/playbooks';
+import { policies as policyFiles } from '@/lib/content/policies';
+import { policyAreas, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
+import { themes as themeFiles } from '@/lib/content/themes';
 
 /** The cases /vision shows, read leniently: a broken file is the content check's to report. */
 function visionCaseSlugs(root: string): string[] {
@@ -62,25 +62,29 @@ function contentTexts(root: string): Record<string, string> {
 /** Reads the content folder; files with errors are left out (the content check reports them). */
 export function readSiteIndex(root: string): SiteIndex {
   const order = (slug: string) => policyAreaSlugs.indexOf(slug as (typeof policyAreaSlugs)[number]);
-  const areas = readCollection('policy-areas', policyAreaSchema, root).items.sort(
+  const areas = readCollection(policyAreas.folder, policyAreas.schema, root).items.sort(
     (a, b) => order(a.slug) - order(b.slug),
   );
-  const themes = readCollection('themes', themeSchema, root).items;
+  const themes = readCollection(themeFiles.folder, themeFiles.schema, root).items;
   // Newest first, as the policy loader orders them.
-  const policies = readCollection('policies', policySchema, root)
+  const policies = readCollection(policyFiles.folder, policyFiles.schema, root)
     .items.sort((a, b) => b.last_updated.localeCompare(a.last_updated))
     .map((p) => {
       const slug = categorySlug(p.category);
       return { slug: p.slug, categorySlug: slug, path: `/politik/${slug}/${p.slug}` };
     });
-  const cases = readCollection('cases', caseSchema, root).items.sort(byOrder);
-  const playbooks = readCollection('playbooks', playbookSchema, root).items.sort(byOrder);
-  const candidates = readCollection('candidates', candidateSchema, root).items.sort(byOrder);
-  const news = readCollection('news', newsSchema, root).items.sort(
+  const cases = readCollection(caseFiles.folder, caseFiles.schema, root).items.sort(byOrder);
+  const playbooks = readCollection(playbookFiles.folder, playbookFiles.schema, root).items.sort(
+    byOrder,
+  );
+  const candidates = readCollection(candidateFiles.folder, candidateFiles.schema, root).items.sort(
+    byOrder,
+  );
+  const news = readCollection(newsFiles.folder, newsFiles.schema, root).items.sort(
     (a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title, 'da'),
   );
   // By start, as the events loader orders them (local 'YYYY-MM-DD HH:MM' text sorts like the instants it names).
-  const events = readCollection('events', eventSchema, root).items.sort(
+  const events = readCollection(eventFiles.folder, eventFiles.schema, root).items.sort(
     (a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug),
   );
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { KpiChartOnView } from '@/components/kpi/kpi-chart-on-view';
 import { KpiList } from '@/components/kpi/kpi-list';
 import { getKpis, getKpiSeries } from '@/lib/content/kpis';
-import { headlineKpis } from '@/lib/kpi/headline';
+import { getKpiHeadline } from '@/lib/content/sections';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
@@ -31,7 +31,7 @@ export default function KpiPage() {
           Nøgletal
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-          {headlineKpis.map((kpi) => (
+          {getKpiHeadline().map((kpi) => (
             <li key={kpi.label} className="card">
               <p className="text-3xl font-bold text-brand-700">{kpi.value}</p>
               <p className="text-sm font-medium text-ink">{kpi.unit}</p>

@@ -1,21 +1,21 @@
 // The editor's fields and the content check's zod schemas describe the same files: a key added to one and not the
 // other fails here, at every depth (objects and list items), so the editor can neither drop nor invent a field.
 import type { z } from 'zod';
-import { candidateSchema } from '@/lib/content/candidates';
-import { caseSchema } from '@/lib/content/cases';
-import { demoSchema } from '@/lib/content/demos';
-import { englishSchema } from '@/lib/content/english';
-import { eventSchema } from '@/lib/content/events';
-import { kpiSchema } from '@/lib/content/kpis';
-import { mailTextSchema } from '@/lib/content/mail';
-import { newsSchema } from '@/lib/content/news';
+import { candidates } from '@/lib/content/candidates';
+import { cases } from '@/lib/content/cases';
+import { demos } from '@/lib/content/demos';
+import { englishPages } from '@/lib/content/english';
+import { events } from '@/lib/content/events';
+import { kpis } from '@/lib/content/kpis';
+import { mailTexts } from '@/lib/content/mail';
+import { news } from '@/lib/content/news';
 import { newsletterSchema } from '@/lib/newsletter/content';
-import { pageSchema } from '@/lib/content/pages';
-import { playbookSchema } from '@/lib/content/playbooks';
-import { policySchema } from '@/lib/content/policies';
-import { policyAreaSchema } from '@/lib/content/policy-areas';
-import { sectionSchemas } from '@/lib/content/sections';
-import { themeSchema } from '@/lib/content/themes';
+import { pages } from '@/lib/content/pages';
+import { playbooks } from '@/lib/content/playbooks';
+import { policies } from '@/lib/content/policies';
+import { policyAreas } from '@/lib/content/policy-areas';
+import { aiGovernance, homeSections, kpiHeadline, visionSections } from '@/lib/content/sections';
+import { themes } from '@/lib/content/themes';
 import { editorConfig } from '@/lib/editor/config';
 import { isKept } from '@/lib/editor/fields';
 import { siteSchema } from '@/lib/site-schema';
@@ -23,24 +23,25 @@ import { siteSchema } from '@/lib/site-schema';
 const config = editorConfig({ kind: 'local' });
 
 const zodOf = {
-  candidates: candidateSchema,
-  cases: caseSchema,
-  demos: demoSchema,
-  englishPages: englishSchema,
-  events: eventSchema,
-  kpis: kpiSchema,
-  mail: mailTextSchema,
-  news: newsSchema,
+  candidates: candidates.schema,
+  cases: cases.schema,
+  demos: demos.schema,
+  englishPages: englishPages.schema,
+  events: events.schema,
+  kpis: kpis.schema,
+  mail: mailTexts.schema,
+  news: news.schema,
   newsletters: newsletterSchema,
-  pages: pageSchema,
-  playbooks: playbookSchema,
-  policies: policySchema,
-  policyAreas: policyAreaSchema,
-  themes: themeSchema,
+  pages: pages.schema,
+  playbooks: playbooks.schema,
+  policies: policies.schema,
+  policyAreas: policyAreas.schema,
+  themes: themes.schema,
   site: siteSchema,
-  home: sectionSchemas.home,
-  vision: sectionSchemas.vision,
-  aiGovernance: sectionSchemas['ai-governance'],
+  home: homeSections.schema,
+  vision: visionSections.schema,
+  aiGovernance: aiGovernance.schema,
+  kpiHeadline: kpiHeadline.schema,
 } satisfies Record<string, z.ZodType>;
 
 type Shape = { object: Record<string, Shape> } | { array: Shape } | 'value';
@@ -135,7 +136,7 @@ describe('editor fields and zod schemas', () => {
 
   it('fails when a key is added on one side only', () => {
     const zod = zodShape(
-      candidateSchema.extend({ nickname: candidateSchema.shape.name }) as unknown as ZodLike,
+      candidates.schema.extend({ nickname: candidates.schema.shape.name }) as unknown as ZodLike,
     );
     const editor = editorShape({
       kind: 'object',

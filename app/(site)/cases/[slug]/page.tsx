@@ -1,7 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { DownloadButton } from '@/components/cases/download-button';
 import { formatHours, formatImpact } from '@/components/cases/format';
@@ -9,33 +7,18 @@ import { RelatedKpis } from '@/components/cases/related-kpis';
 import { StatusBadge } from '@/components/cases/status-badge';
 import { Markdown } from '@/components/content/markdown';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { getCaseBySlug, getCases } from '@/lib/content/cases';
 import { getKpiByKey } from '@/lib/content/kpis';
-import { pageMetadata } from '@/lib/seo';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
+import { entry } from './segment';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
 export const dynamicParams = false;
-
-export const generateStaticParams = () => getCases().map((c) => ({ slug: c.slug }));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const item = getCaseBySlug((await params).slug);
-  if (!item) notFound();
-  return pageMetadata({
-    title: item.title,
-    description: item.problem.split('\n')[0] ?? item.title,
-    path: `/cases/${item.slug}`,
-    type: 'article',
-    ownImage: true,
-  });
-}
+export { generateStaticParams, generateMetadata } from './segment';
 
 export default async function CasePage({ params }: Props) {
-  const item = getCaseBySlug((await params).slug);
-  if (!item) notFound();
+  const item = await entry(params);
   const kpis = item.kpis.flatMap((key) => getKpiByKey(key) ?? []);
 
   return (

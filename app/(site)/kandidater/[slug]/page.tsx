@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ContactLinks } from '@/components/kandidater/contact-links';
 import { Portrait } from '@/components/kandidater/portrait';
 import { Markdown } from '@/components/content/markdown';
@@ -8,40 +6,19 @@ import { NewsTeasers } from '@/components/news/news-teasers';
 import { getNewsByAuthor } from '@/lib/content/news';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { CandidateJsonLd } from '@/components/seo/profile-json-ld';
-import {
-  bioFirstParagraph,
-  bioTeaser,
-  candidateBadge,
-  firstName,
-  getCandidateBySlug,
-  getCandidates,
-} from '@/lib/content/candidates';
-import { pageMetadata } from '@/lib/seo';
+import { bioFirstParagraph, candidateBadge, firstName } from '@/lib/content/candidates';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { CandidateEvents } from '@/components/events/candidate-events';
+import { entry } from './segment';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
 export const dynamicParams = false;
-
-export const generateStaticParams = () => getCandidates().map((c) => ({ slug: c.slug }));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const candidate = getCandidateBySlug((await params).slug);
-  if (!candidate) notFound();
-  return pageMetadata({
-    title: candidate.name,
-    description: bioTeaser(candidate),
-    path: `/kandidater/${candidate.slug}`,
-    type: 'profile',
-    ownImage: true,
-  });
-}
+export { generateStaticParams, generateMetadata } from './segment';
 
 export default async function CandidatePage({ params }: Props) {
-  const candidate = getCandidateBySlug((await params).slug);
-  if (!candidate) notFound();
+  const candidate = await entry(params);
   const name = firstName(candidate);
   const path = `/kandidater/${candidate.slug}`;
 

@@ -1,6 +1,4 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { Markdown } from '@/components/content/markdown';
 import { AddToCalendar } from '@/components/events/add-to-calendar';
 import { SignupFormOnView } from '@/components/events/signup-form-on-view';
@@ -8,28 +6,16 @@ import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { EventJsonLd } from '@/components/seo/event-json-ld';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { getCandidateBySlug } from '@/lib/content/candidates';
-import { eventPath, getEventBySlug, getEvents, type CampaignEvent } from '@/lib/content/events';
+import { eventPath, type CampaignEvent } from '@/lib/content/events';
 import { getPolicyArea } from '@/lib/content/policy-areas';
 import { dayLabel, timeRange, whenLabel } from '@/lib/events/format';
-import { pageMetadata } from '@/lib/seo';
+import { entry } from './segment';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
 export const dynamicParams = false;
-
-export const generateStaticParams = () => getEvents().map((e) => ({ slug: e.slug }));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = getEventBySlug((await params).slug);
-  if (!event) notFound();
-  return pageMetadata({
-    title: event.title,
-    description: event.summary,
-    path: eventPath(event),
-    ownImage: true,
-  });
-}
+export { generateStaticParams, generateMetadata } from './segment';
 
 /** A link to the place on OpenStreetMap: the coordinates when given, else a search for the address. No map is embedded. */
 function osmUrl(place: NonNullable<CampaignEvent['place']>) {
@@ -57,8 +43,7 @@ function StatusNotice({ event }: { event: CampaignEvent }) {
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
 export default async function EventPage({ params }: Props) {
-  const event = getEventBySlug((await params).slug);
-  if (!event) notFound();
+  const event = await entry(params);
   const path = eventPath(event);
   const candidates = event.candidates
     .map((slug) => getCandidateBySlug(slug))

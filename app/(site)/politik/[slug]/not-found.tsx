@@ -1,10 +1,3 @@
-import { NotFoundState } from '@/components/politik/not-found-state';
+import { notFoundPage } from '@/app/(site)/_segments/not-found-screens';
 
-export default function ThemeNotFound() {
-  return (
-    <NotFoundState
-      title="Tema ikke fundet"
-      text="Det tema eller politikområde, du leder efter, findes ikke."
-    />
-  );
-}
+export default notFoundPage('tema');

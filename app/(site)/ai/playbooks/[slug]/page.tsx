@@ -1,32 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { ArrowLeft } from 'lucide-react';
 import { DownloadButton } from '@/components/cases/download-button';
 import { Markdown } from '@/components/content/markdown';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
-import { getPlaybookBySlug, getPlaybooks } from '@/lib/content/playbooks';
-import { pageMetadata } from '@/lib/seo';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
+import { entry } from './segment';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Only known slugs exist; proxy.ts answers unknown ones with this segment's not-found text and HTTP 404.
 export const dynamicParams = false;
-
-export const generateStaticParams = () => getPlaybooks().map((p) => ({ slug: p.slug }));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const playbook = getPlaybookBySlug((await params).slug);
-  if (!playbook) notFound();
-  return pageMetadata({
-    title: playbook.title,
-    description: `AI-playbook for ${playbook.domain}: formål, roller, trin, risici og DPIA.`,
-    path: `/ai/playbooks/${playbook.slug}`,
-    type: 'article',
-    ownImage: true,
-  });
-}
+export { generateStaticParams, generateMetadata } from './segment';
 
 function Section({
   id,
@@ -48,8 +32,7 @@ function Section({
 }
 
 export default async function PlaybookPage({ params }: Props) {
-  const playbook = getPlaybookBySlug((await params).slug);
-  if (!playbook) notFound();
+  const playbook = await entry(params);
   const path = `/ai/playbooks/${playbook.slug}`;
 
   return (

@@ -1,10 +1,3 @@
-import { NotFoundState } from '@/components/politik/not-found-state';
+import { notFoundPage } from '@/app/(site)/_segments/not-found-screens';
 
-export default function PolicyNotFound() {
-  return (
-    <NotFoundState
-      title="Politik ikke fundet"
-      text="Den politik, du leder efter, findes ikke eller er flyttet."
-    />
-  );
-}
+export default notFoundPage('politik');
