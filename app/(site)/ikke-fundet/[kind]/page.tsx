@@ -6,6 +6,7 @@ import NewsNotFound from '@/app/(site)/nyheder/[slug]/not-found';
 import PolicyNotFound from '@/app/(site)/politik/[slug]/[policy]/not-found';
 import ThemeNotFound from '@/app/(site)/politik/[slug]/not-found';
 import EventNotFound from '@/app/(site)/moed-os/[slug]/not-found';
+import NewsletterNotFound from '@/app/(site)/nyhedsbrev/[slug]/not-found';
 import { notFoundKinds, type NotFoundKind } from '@/lib/content/not-found-kind';
 
 // The spec's not-found states as pre-rendered pages: proxy.ts serves them with HTTP 404 for unknown slugs, so they
@@ -18,6 +19,7 @@ const screens: Record<NotFoundKind, { title: string; Screen: () => React.ReactNo
   playbook: { title: 'Playbook ikke fundet', Screen: PlaybookNotFound },
   nyhed: { title: 'Nyhed ikke fundet', Screen: NewsNotFound },
   arrangement: { title: 'Arrangement ikke fundet', Screen: EventNotFound },
+  nyhedsbrev: { title: 'Nyhedsbrev ikke fundet', Screen: NewsletterNotFound },
 };
 
 type Props = { params: Promise<{ kind: NotFoundKind }> };
