@@ -13,6 +13,7 @@ import { playbookSchema } from '@/lib/content/playbooks';
 import { policySchema } from '@/lib/content/policies';
 import { policyAreaSchema, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
 import { themeSchema } from '@/lib/content/themes';
+import { readNewsletters } from '@/lib/newsletter/content';
 
 /** The cases /vision shows, read leniently: a broken file is the content check's to report. */
 function visionCaseSlugs(root: string): string[] {
@@ -83,6 +84,8 @@ export function readSiteIndex(root: string): SiteIndex {
   const events = readCollection('events', eventSchema, root).items.sort(
     (a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug),
   );
+  // Only archived newsletters have a page (issue 36), newest first as /nyhedsbrev lists them.
+  const newsletters = readNewsletters(root).items.filter((letter) => letter.archive);
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.
   const routes = [
     '/',
@@ -105,6 +108,8 @@ export function readSiteIndex(root: string): SiteIndex {
     ...candidates.map((c) => `/kandidater/${c.slug}`),
     '/moed-os',
     ...events.map((e) => `/moed-os/${e.slug}`),
+    '/nyhedsbrev',
+    ...newsletters.map((letter) => `/nyhedsbrev/${letter.slug}`),
     '/stem',
     '/en',
     '/en/vote',
