@@ -213,6 +213,8 @@ const mailKindLabels = {
   volunteer: 'frivillig',
   event: 'arrangement',
   signin: 'loginlink',
+  newsletter: 'nyhedsbrev',
+  newsletter_test: 'nyhedsbrev-prøve',
 } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
