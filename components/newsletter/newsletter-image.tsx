@@ -21,9 +21,14 @@ async function sizeOf(src: string): Promise<{ width: number; height: number } | 
 
 /**
  * A picture in a newsletter's web version, as in its mail: only the site's own files; its size read from the file so
- * the page reserves the box (no layout shift). Anything else is left out with its alt text kept, as the mail does.
+ * the page reserves the box (no layout shift); the first one is fetched at once, as every page's first picture is.
+ * Anything else is left out with its alt text kept, as the mail does.
  */
-export async function NewsletterImage({ src, alt }: ComponentPropsWithoutRef<'img'>) {
+export async function NewsletterImage({
+  src,
+  alt,
+  lead = false,
+}: ComponentPropsWithoutRef<'img'> & { lead?: boolean }) {
   const size = sitePath(src) ? await sizeOf(src) : null;
   if (!size) return alt ? <span>{alt}</span> : null;
   return (
@@ -34,6 +39,7 @@ export async function NewsletterImage({ src, alt }: ComponentPropsWithoutRef<'im
       height={size.height}
       sizes="(min-width: 768px) 720px, 100vw"
       className="h-auto w-full rounded-xl"
+      lead={lead}
     />
   );
 }

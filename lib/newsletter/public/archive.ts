@@ -13,3 +13,7 @@ export const topicLabels = (letter: Pick<Newsletter, 'topics'>): string[] =>
   newsletterTopics()
     .filter((topic) => letter.topics.includes(topic.key))
     .map((topic) => topic.label);
+
+/** The address of the body's first picture (Markdown ![alt](src)): the web version fetches that one at once. */
+export const firstImageSrc = (body: string): string | undefined =>
+  /!\[[^\]]*\]\(\s*<?([^)\s>]+)/.exec(body)?.[1];

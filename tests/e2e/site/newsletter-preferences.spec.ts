@@ -77,7 +77,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
     await page.getByRole('button', { name: 'Gem mine valg' }).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/status=gemt$/);
-    await expect(page.getByRole('status')).toContainText('Dine valg er gemt');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Dine valg er gemt');
     const wanted = topics.slice(1).map((t) => t.key);
     expect(await checkedTopics(page)).toEqual(wanted);
     await page.goto(`${PATH}?token=${token}`);
@@ -89,7 +89,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
     await page.goto(`${PATH}?token=${token}`);
     for (const topic of topics) await box(page, topic.label).uncheck();
     await page.getByRole('button', { name: 'Gem mine valg' }).click();
-    await expect(page.getByRole('alert')).toContainText('Vælg mindst ét emne');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('Vælg mindst ét emne');
     expect(await checkedTopics(page)).toEqual(topics.map((t) => t.key));
   });
 
@@ -170,7 +170,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
     const problems = watch(page);
     await page.goto(`${PATH}?token=${token}`);
     await page.getByRole('button', { name: 'Gem mine valg' }).click();
-    await expect(page.getByRole('status')).toContainText('Dine valg er gemt');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Dine valg er gemt');
     await collect(page, problems);
     expect(problems).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
 import {
+  firstImageSrc,
   getArchivedNewsletter,
   NEWSLETTER_ARCHIVE_PATH,
   topicLabels,
@@ -39,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsletterPage({ params }: Props) {
   const letter = getArchivedNewsletter((await params).slug);
   if (!letter) notFound();
+  const leadSrc = firstImageSrc(letter.body);
   return (
     <article>
       <PartyJsonLd />
@@ -67,7 +69,11 @@ export default async function NewsletterPage({ params }: Props) {
         </div>
       </header>
       <div className="container-page max-w-3xl space-y-8 py-10">
-        <Markdown source={letter.body} className="prose-campaign" image={NewsletterImage} />
+        <Markdown
+          source={letter.body}
+          className="prose-campaign"
+          image={(props) => <NewsletterImage {...props} lead={props.src === leadSrc} />}
+        />
         <p className="flex flex-wrap gap-3">
           <Link href={NEWSLETTER_ARCHIVE_PATH} className="btn-secondary">
             Alle nyhedsbreve
