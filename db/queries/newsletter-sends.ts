@@ -1,6 +1,6 @@
 // The newsletter's sends (issue 36): verbs that only store. Every verb takes its executor (the database or a
 // transaction) first; nothing here builds a mail or knows a rule beyond what the tables promise.
-import { and, desc, eq, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   auditLog,
@@ -120,7 +120,12 @@ export type BatchRow = { id: number; email: string; fresh: boolean };
  */
 export async function claimRecipients(
   tx: Executor,
-  { sendId, slug, topics, limit }: { sendId: number; slug: string; topics: string[]; limit: number },
+  {
+    sendId,
+    slug,
+    topics,
+    limit,
+  }: { sendId: number; slug: string; topics: string[]; limit: number },
 ): Promise<BatchRow[]> {
   const result = await tx.execute(sql`
     with picked as (
@@ -135,9 +140,9 @@ export async function claimRecipients(
     )
     select p.id, p.email, (c.subscriber_id is not null) as fresh
     from picked p left join claimed c on c.subscriber_id = p.id order by p.id`);
-  return (result as unknown as { rows: { id: string | number; email: string; fresh: boolean }[] }).rows.map(
-    (r) => ({ id: Number(r.id), email: r.email, fresh: r.fresh }),
-  );
+  return (
+    result as unknown as { rows: { id: string | number; email: string; fresh: boolean }[] }
+  ).rows.map((r) => ({ id: Number(r.id), email: r.email, fresh: r.fresh }));
 }
 
 /** Ties each reader's delivery row to the outbox row that carries their copy. */
@@ -216,13 +221,20 @@ export async function stopSendRows(ex: Executor, id: number, now: Date) {
 export type DeliveryOutcome = 'sent' | 'failed' | 'bounced';
 
 /** Counts one outbox result on the send it belongs to (a bounce is also a failure). */
-export async function recordDeliveryOutcome(ex: Executor, outboxId: number, outcome: DeliveryOutcome) {
+export async function recordDeliveryOutcome(
+  ex: Executor,
+  outboxId: number,
+  outcome: DeliveryOutcome,
+) {
   const set =
     outcome === 'sent'
       ? { sent: sql`${newsletterSends.sent} + 1` }
       : outcome === 'failed'
         ? { failed: sql`${newsletterSends.failed} + 1` }
-        : { failed: sql`${newsletterSends.failed} + 1`, bounced: sql`${newsletterSends.bounced} + 1` };
+        : {
+            failed: sql`${newsletterSends.failed} + 1`,
+            bounced: sql`${newsletterSends.bounced} + 1`,
+          };
   await ex
     .update(newsletterSends)
     .set(set)
@@ -258,9 +270,16 @@ export async function clearBounced(ex: Executor, subscriberId: number): Promise<
   const rows = await ex
     .update(newsletterSubscribers)
     .set({ bouncedAt: null })
-    .where(and(eq(newsletterSubscribers.id, subscriberId), isNotNull(newsletterSubscribers.bouncedAt)))
+    .where(
+      and(eq(newsletterSubscribers.id, subscriberId), isNotNull(newsletterSubscribers.bouncedAt)),
+    )
     .returning({ id: newsletterSubscribers.id });
   return rows.length > 0;
+}
+
+/** A reader's topics from the preferences page; null means every topic. */
+export async function setSubscriberTopics(ex: Executor, id: number, topics: string[] | null) {
+  await ex.update(newsletterSubscribers).set({ topics }).where(eq(newsletterSubscribers.id, id));
 }
 
 // --- Stewardship -------------------------------------------------------------------------------------------------
@@ -279,7 +298,10 @@ export async function removeReaderTraces(ex: Executor, subscriberId: number, ema
   await ex
     .delete(mailOutbox)
     .where(
-      and(eq(mailOutbox.kind, 'newsletter'), sql`lower(${mailOutbox.aboutEmail}) = lower(${email})`),
+      and(
+        eq(mailOutbox.kind, 'newsletter'),
+        sql`lower(${mailOutbox.aboutEmail}) = lower(${email})`,
+      ),
     );
 }
 
@@ -316,7 +338,12 @@ export type RateGrant = { granted: number; windowStart: Date; waitMs: number };
  */
 export async function takeSendTokens(
   ex: Executor,
-  { bucket, capacity, seconds, want }: { bucket: string; capacity: number; seconds: number; want: number },
+  {
+    bucket,
+    capacity,
+    seconds,
+    want,
+  }: { bucket: string; capacity: number; seconds: number; want: number },
 ): Promise<RateGrant> {
   await ex
     .insert(sendRate)
@@ -324,7 +351,7 @@ export async function takeSendTokens(
     .onConflictDoNothing();
   const result = await ex.execute(sql`
     with w as (
-      select to_timestamp(floor(extract(epoch from clock_timestamp()) / ${seconds}) * ${seconds}) as start,
+      select to_timestamp(floor(extract(epoch from clock_timestamp()) / ${seconds}::float8) * ${seconds}::float8) as start,
         clock_timestamp() as at
     )
     update ${sendRate} r set
@@ -334,9 +361,12 @@ export async function takeSendTokens(
       window_start = w.start
     from w where r.bucket = ${bucket}
     returning r.granted, r.window_start,
-      ceil(extract(epoch from (w.start + make_interval(secs => ${seconds}) - w.at)) * 1000)::int as wait_ms`);
-  const row = (result as unknown as { rows: { granted: number; window_start: string | Date; wait_ms: number }[] })
-    .rows[0]!;
+      ceil(extract(epoch from (w.start + make_interval(secs => ${seconds}::float8) - w.at)) * 1000)::int as wait_ms`);
+  const row = (
+    result as unknown as {
+      rows: { granted: number; window_start: string | Date; wait_ms: number }[];
+    }
+  ).rows[0]!;
   return {
     granted: Number(row.granted),
     windowStart: new Date(row.window_start),
@@ -361,7 +391,12 @@ export async function hasDueNewsletterCopies(ex: Executor, now = new Date()): Pr
 }
 
 /** Gives back tokens a worker took but had no mail for, if their window is still the current one. */
-export async function returnSendTokens(ex: Executor, bucket: string, grant: RateGrant, unused: number) {
+export async function returnSendTokens(
+  ex: Executor,
+  bucket: string,
+  grant: RateGrant,
+  unused: number,
+) {
   if (unused <= 0) return;
   await ex
     .update(sendRate)

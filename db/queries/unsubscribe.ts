@@ -7,7 +7,11 @@ import { removeReaderTraces } from './newsletter-sends';
 
 export async function findSubscriberById(db: Database, id: number) {
   const [row] = await db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      topics: newsletterSubscribers.topics,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.id, id));
   return row;

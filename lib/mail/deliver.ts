@@ -2,11 +2,7 @@
 import type { Database } from '../../db/client';
 import { claimDueMails, markFailed, markRetry, markSent } from '../../db/queries/outbox';
 import type { OutboxMail } from '../../db/schema';
-import {
-  returnNewsletterTokens,
-  newsletterRate,
-  takeNewsletterTokens,
-} from '../newsletter/rate';
+import { returnNewsletterTokens, newsletterRate, takeNewsletterTokens } from '../newsletter/rate';
 import { newsletterDelivered, newsletterFailed } from '../newsletter/outcome';
 import { hasDueNewsletterCopies } from '../../db/queries/newsletter-sends';
 import { classifyFailure } from './failure';

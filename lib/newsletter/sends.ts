@@ -27,11 +27,12 @@ import { absoluteUrl, siteUrl } from '../seo';
 import { site } from '../site';
 import { unsubscribeUrl } from '../stewardship/unsubscribe-token';
 import { getNewsletter, newsletterPath, type Newsletter } from './content';
-import { enqueueNewsletterMail } from './enqueue';
+import { enqueueNewsletterMails } from './enqueue';
 import { preferencesUrl } from './preferences-token';
 import { personalise, renderNewsletter, type NewsletterTemplate } from './render/mail';
 import { knownTopics } from './topics';
 
+/** @public The room turns `code` into its answer; `message` is the Danish text to show. */
 export class NewsletterError extends Error {
   constructor(
     message: string,
@@ -55,7 +56,7 @@ function requireTopics(topics: readonly string[]): string[] {
 }
 
 /** The mail as every reader gets it, before their two links are put in. */
-export const newsletterTemplate = (newsletter: Newsletter): Promise<NewsletterTemplate> =>
+const newsletterTemplate = (newsletter: Newsletter): Promise<NewsletterTemplate> =>
   renderNewsletter(newsletter, {
     siteUrl,
     partyName: site.partyName,
@@ -81,18 +82,20 @@ export async function sendTest(
     preferencesUrl: absoluteUrl('/nyhedsbrev/indstillinger?token=proeve'),
   });
   return db.transaction(async (tx) => {
-    const id = await enqueueNewsletterMail(tx, {
-      kind: 'newsletter_test',
-      recipient: to,
-      aboutEmail: to,
-      subject: headerText(`[Prøve] ${copy.subject}`, 200),
-      textBody: copy.textBody,
-      htmlBody: copy.htmlBody,
-      replyTo: null,
-      headers: { 'List-Id': copy.headers['List-Id'] },
-    });
+    const [id] = await enqueueNewsletterMails(tx, [
+      {
+        kind: 'newsletter_test',
+        recipient: to,
+        aboutEmail: to,
+        subject: headerText(`[Prøve] ${copy.subject}`, 200),
+        textBody: copy.textBody,
+        htmlBody: copy.htmlBody,
+        replyTo: null,
+        headers: { 'List-Id': copy.headers['List-Id'] },
+      },
+    ]);
     await auditNewsletter(tx, to, 'newsletter_test', slug);
-    return id;
+    return id!;
   });
 }
 
@@ -102,7 +105,12 @@ export async function sendTest(
  */
 export async function planSend(
   db: Database,
-  { slug, topics, at, actor }: { slug: string; topics: readonly string[]; at?: Date; actor: string },
+  {
+    slug,
+    topics,
+    at,
+    actor,
+  }: { slug: string; topics: readonly string[]; at?: Date; actor: string },
 ): Promise<{ send: NewsletterSend; created: boolean }> {
   requireNewsletter(slug);
   const chosen = requireTopics(topics);
@@ -139,6 +147,7 @@ export async function stopSend(
 
 export const listSends = (db: Database, limit?: number) => listSendRows(db, limit);
 export const sendsOf = (db: Database, slug: string) => sendsForSlug(db, slug);
+/** @public */
 export const getSend = (db: Database, id: number) => findSend(db, id);
 
 /** Readers whose address the mail server refused for good; the room lists them. */
@@ -202,24 +211,27 @@ export async function runDueSends(
           await markSendDone(tx, id, new Date());
           return 'done' as const;
         }
-        const pairs: { subscriberId: number; outboxId: number }[] = [];
-        for (const reader of batch.filter((r) => r.fresh)) {
-          const copy = personalise(template, {
-            unsubscribeUrl: unsubscribeUrl(reader),
-            preferencesUrl: preferencesUrl(reader),
-          });
-          const outboxId = await enqueueNewsletterMail(tx, {
-            kind: 'newsletter',
-            recipient: reader.email,
-            aboutEmail: reader.email,
-            subject: copy.subject,
-            textBody: copy.textBody,
-            htmlBody: copy.htmlBody,
-            replyTo: null,
-            headers: copy.headers,
-          });
-          pairs.push({ subscriberId: reader.id, outboxId });
-        }
+        const fresh = batch.filter((r) => r.fresh);
+        const ids = await enqueueNewsletterMails(
+          tx,
+          fresh.map((reader) => {
+            const copy = personalise(template, {
+              unsubscribeUrl: unsubscribeUrl(reader),
+              preferencesUrl: preferencesUrl(reader),
+            });
+            return {
+              kind: 'newsletter' as const,
+              recipient: reader.email,
+              aboutEmail: reader.email,
+              subject: copy.subject,
+              textBody: copy.textBody,
+              htmlBody: copy.htmlBody,
+              replyTo: null,
+              headers: copy.headers,
+            };
+          }),
+        );
+        const pairs = fresh.map((reader, i) => ({ subscriberId: reader.id, outboxId: ids[i]! }));
         await linkDeliveries(tx, id, pairs);
         await addRecipients(tx, id, pairs.length);
         return pairs.length;

@@ -23,6 +23,7 @@ import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
 import { eventAttendees, listEvents } from './events';
+import { runNewsletter } from './newsletter';
 import { writeList } from './export';
 import { formatDanishTime, plural, shorten, table } from './format';
 
@@ -323,5 +324,7 @@ export async function runCommand(
       return (await listEvents(context)) ?? 0;
     case 'event':
       return (await eventAttendees(command, context)) ?? 0;
+    case 'newsletter':
+      return runNewsletter(command, context);
   }
 }

@@ -226,7 +226,9 @@ describe(`forgetEmail on ${dbKind()}`, () => {
     await db
       .insert(newsletterDeliveries)
       .values({ slug: 'brev', sendId: send!.id, subscriberId: reader!.id });
-    await db.insert(mailOutbox).values({ ...mail, kind: 'newsletter', recipient: who, aboutEmail: who });
+    await db
+      .insert(mailOutbox)
+      .values({ ...mail, kind: 'newsletter', recipient: who, aboutEmail: who });
 
     const tables = await db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
