@@ -13,7 +13,7 @@ import { playbookSchema } from '@/lib/content/playbooks';
 import { policySchema } from '@/lib/content/policies';
 import { policyAreaSchema, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
 import { themeSchema } from '@/lib/content/themes';
-import { readNewsletters } from '@/lib/newsletter/content';
+import { newsletterSchema } from '@/lib/newsletter/content';
 
 /** The cases /vision shows, read leniently: a broken file is the content check's to report. */
 function visionCaseSlugs(root: string): string[] {
@@ -85,7 +85,9 @@ export function readSiteIndex(root: string): SiteIndex {
     (a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug),
   );
   // Only archived newsletters have a page (issue 36), newest first as /nyhedsbrev lists them.
-  const newsletters = readNewsletters(root).items.filter((letter) => letter.archive);
+  const newsletters = readCollection('nyhedsbreve', newsletterSchema, root)
+    .items.filter((letter) => letter.archive)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.
   const routes = [
     '/',

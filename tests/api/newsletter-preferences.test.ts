@@ -5,7 +5,10 @@ import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click'
 import { findSubscriber } from '@/db/queries/newsletter';
 import { newsletterSubscribers } from '@/db/schema';
 import { env } from '@/lib/env';
-import { signPreferencesToken } from '@/lib/newsletter/preferences-token';
+
+const signPreferencesToken = (subject: { id: number; email: string }, key: string) =>
+  new URL(preferencesUrl(subject, key)).searchParams.get('token')!;
+import { preferencesUrl } from '@/lib/newsletter/preferences-token';
 import { checkPreferencesToken } from '@/lib/newsletter/public/preferences';
 import { topicKeys } from '@/lib/newsletter/topics';
 import { signUnsubscribeToken } from '@/lib/stewardship/unsubscribe-token';
