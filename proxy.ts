@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { notFoundKind, type NotFoundKind } from '@/lib/content/not-found-kind';
 import { env } from '@/lib/env';
+import { PREFERENCES_PATH } from '@/lib/newsletter/preferences-token';
 import { NOT_FOUND_HEADERS, readPrerendered } from '@/lib/not-found/prerendered';
 import {
   editorHeaders,
@@ -32,7 +33,8 @@ function withPolicy(
   return response;
 }
 
-// The unsubscribe page is rendered per request (it reads the token), so it cannot carry build-time hashes.
+// The unsubscribe and preferences pages are rendered per request (they read the token), so they cannot carry build-time
+// hashes.
 const withNonce = (request: NextRequest) =>
   withPolicy(request, (nonce) => `${pagePolicy([`nonce-${nonce}`])}; frame-ancestors 'none'`);
 
@@ -81,6 +83,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/nyhedsbrev/afmeld') {
     return request.method === 'POST' ? unsubscribe(request) : withNonce(request);
   }
+  // The newsletter preferences page reads the reader's token per request too (its form posts to an API route).
+  if (pathname === PREFERENCES_PATH) return withNonce(request);
   // Unknown slugs get the spec's own not-found text (the detail routes use dynamicParams = false, so nothing is
   // rendered or cached per unknown address).
   const missing = notFoundKind(pathname);
@@ -97,6 +101,7 @@ export const config = {
     '/kampagne/:path*',
     '/api/kampagne/:path*',
     '/nyhedsbrev/afmeld',
+    '/nyhedsbrev/:path+',
     '/politik/:path+',
     '/cases/:path+',
     '/kandidater/:path+',

@@ -5,6 +5,7 @@ import { getEvents } from '@/lib/content/events';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { politikRoutes } from '@/lib/content/politik-routes';
 import { newsSitemapEntries } from '@/lib/news/sitemap';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
 import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 
@@ -29,6 +30,8 @@ const contentRoutes = () => [
   ...getCandidates().map((c) => `/kandidater/${c.slug}`),
   '/moed-os',
   ...getEvents().map((e) => `/moed-os/${e.slug}`),
+  '/nyhedsbrev',
+  ...getArchivedNewsletters().map((n) => newsletterPath(n.slug)),
 ];
 
 // The pages in both languages (issue 25): each of a pair names both as hreflang alternates (xhtml:link).

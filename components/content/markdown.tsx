@@ -1,6 +1,6 @@
 // Renders volunteer-written markdown on the server. Format 'md' means no JSX or JS runs from content, raw HTML is dropped,
 // and every link passes safeHref (spec §5 protocols).
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { MDXRemote } from 'next-mdx-remote/rsc';
 import { isExternalHref, safeHref } from '@/lib/markdown/safe-url';
 
@@ -15,15 +15,26 @@ function SafeLink({ href, children, ...rest }: ComponentPropsWithoutRef<'a'>) {
   );
 }
 
+type ImageProps = ComponentPropsWithoutRef<'img'>;
+
 const components = {
   a: SafeLink,
   img: () => null,
 };
 
-export function Markdown({ source, className = 'prose-campaign' }: { source: string; className?: string }) {
+/** Images are dropped unless the page passes its own `image` renderer (the newsletter's web version shows the site's own). */
+export function Markdown({
+  source,
+  className = 'prose-campaign',
+  image,
+}: {
+  source: string;
+  className?: string;
+  image?: (props: ImageProps) => ReactNode;
+}) {
   return (
     <div className={className}>
-      <MDXRemote source={source} components={components} options={{ mdxOptions: { format: 'md' }, blockJS: true }} />
+      <MDXRemote source={source} components={image ? { ...components, img: image } : components} options={{ mdxOptions: { format: 'md' }, blockJS: true }} />
     </div>
   );
 }

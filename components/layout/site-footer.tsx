@@ -61,6 +61,11 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
+              <Link href="/nyhedsbrev" className={linkClass}>
+                Nyhedsbrevet
+              </Link>
+            </li>
+            <li>
               <Link href="/privatliv" className={linkClass}>
                 Privatliv & Cookies
               </Link>

@@ -8,8 +8,9 @@ import { getPlaybookBySlug } from './playbooks';
 import { getPolicy } from './policies';
 import { getPolicyArea } from './policy-areas';
 import { getTheme } from './themes';
+import { getArchivedNewsletter } from '../newsletter/public/archive';
 
-export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook', 'nyhed', 'arrangement'] as const;
+export const notFoundKinds = ['tema', 'politik', 'case', 'kandidat', 'playbook', 'nyhed', 'arrangement', 'nyhedsbrev'] as const;
 export type NotFoundKind = (typeof notFoundKinds)[number];
 
 const decode = (segment: string) => {
@@ -38,5 +39,7 @@ export function notFoundKind(pathname: string): NotFoundKind | null {
   if (root === 'ai' && a === 'playbooks' && parts.length === 3) return getPlaybookBySlug(b) ? null : 'playbook';
   // /nyheder/side/{n} is the list's pages (an unknown one gets the site's 404), not a post.
   if (root === 'nyheder' && parts.length === 2 && a !== 'side') return getNewsPost(a) ? null : 'nyhed';
+  // /nyhedsbrev/afmeld and /nyhedsbrev/indstillinger are the reader's pages; a newsletter not in the archive has no page.
+  if (root === 'nyhedsbrev' && parts.length === 2 && !['afmeld', 'indstillinger'].includes(a)) return getArchivedNewsletter(a) ? null : 'nyhedsbrev';
   return null;
 }

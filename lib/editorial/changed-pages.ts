@@ -99,6 +99,11 @@ function pagesOfContent(file: ChangedFile, site: SiteIndex): string[] {
       return [`/moed-os/${slug}`, '/moed-os', '/'];
     case 'en':
       return slug === 'vote' ? ['/en/vote'] : slug === 'about' ? ['/en'] : [];
+    case 'nyhedsbreve':
+      // An archived newsletter's web version and the archive; one sent only as mail has no page.
+      return site.routes.includes(`/nyhedsbrev/${slug}`) || file.status === 'deleted'
+        ? [`/nyhedsbrev/${slug}`, '/nyhedsbrev']
+        : [];
     default:
       return [];
   }

@@ -5,6 +5,7 @@ import { getEvents, placeLabel } from '@/lib/content/events';
 import { whenLabel } from '@/lib/events/format';
 import { getCases, statusLabel } from '@/lib/content/cases';
 import { getNews, newsPath } from '@/lib/content/news';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
 import { englishAreaLines, getEnglishPage } from '@/lib/content/english';
 import { getPage } from '@/lib/content/pages';
 import { getPlaybooks } from '@/lib/content/playbooks';
@@ -150,6 +151,16 @@ function newsRecords(): SearchRecord[] {
   }));
 }
 
+// The archive's web versions (issue 36); newsletters sent only as mail are not public and not searchable.
+function newsletterRecords(): SearchRecord[] {
+  return getArchivedNewsletters().map((letter) => ({
+    url: newsletterPath(letter.slug),
+    title: letter.subject,
+    type: 'Nyhedsbrev',
+    sections: [section(undefined, letter.preheader, letter.body)],
+  }));
+}
+
 function pageRecords(): SearchRecord[] {
   const overview = getPage('politik');
   const privacy = getPage('privatliv');
@@ -241,5 +252,6 @@ export function searchRecords(): SearchRecord[] {
     ...pageRecords(),
     ...newsRecords(),
     ...eventRecords(),
+    ...newsletterRecords(),
   ];
 }

@@ -8,6 +8,7 @@ export const searchTypes = [
   'Side',
   'Nyhed',
   'Arrangement',
+  'Nyhedsbrev',
 ] as const;
 type SearchType = (typeof searchTypes)[number];
 

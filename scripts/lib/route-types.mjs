@@ -29,6 +29,9 @@ export const ROUTE_TYPES = [
   { name: 'support', shape: /^\/stoet-os$/ },
   { name: 'news-list', shape: /^\/nyheder$/ },
   { name: 'news-post', shape: /^\/nyheder\/vi-saetter-retningen-for-2029$/ },
+  { name: 'newsletter-archive', shape: /^\/nyhedsbrev$/ },
+  // A newsletter's web version; the one with a picture in its text.
+  { name: 'newsletter', shape: /^\/nyhedsbrev\/2026-10-byraadet-og-ventetider$/ },
   { name: 'search', path: '/soeg?q=digitalisering' },
 ];
 

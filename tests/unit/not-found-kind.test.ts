@@ -1,6 +1,7 @@
 import { notFoundKind } from '@/lib/content/not-found-kind';
 import { getCases } from '@/lib/content/cases';
 import { getPolicies, policyPath } from '@/lib/content/policies';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
 
 describe('notFoundKind', () => {
   it('leaves every known content page alone', () => {
@@ -25,6 +26,7 @@ describe('notFoundKind', () => {
     ['/ai/playbooks/findes-ikke', 'playbook'],
     ['/nyheder/findes-ikke', 'nyhed'],
     ['/moed-os/findes-ikke', 'arrangement'],
+    ['/nyhedsbrev/findes-ikke', 'nyhedsbrev'],
   ])('gives %s the %s not-found state', (path, kind) => {
     expect(notFoundKind(path)).toBe(kind);
   });
@@ -42,5 +44,11 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/moed-os/afmeld')).toBeNull();
     expect(notFoundKind('/moed-os/valgaften')).toBeNull();
     expect(notFoundKind('/moed-os/valgaften/kalender.ics')).toBeNull();
+    // The reader's own pages and every archived newsletter are pages.
+    expect(notFoundKind('/nyhedsbrev')).toBeNull();
+    expect(notFoundKind('/nyhedsbrev/afmeld')).toBeNull();
+    expect(notFoundKind('/nyhedsbrev/indstillinger')).toBeNull();
+    for (const letter of getArchivedNewsletters())
+      expect(notFoundKind(newsletterPath(letter.slug))).toBeNull();
   });
 });

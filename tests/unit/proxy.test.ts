@@ -47,6 +47,7 @@ describe('proxy.ts', () => {
     ['/politik/digitalisering/findes-ikke', 'politik'],
     ['/cases/findes-ikke', 'case'],
     ['/kandidater/findes-ikke', 'kandidat'],
+    ['/nyhedsbrev/findes-ikke', 'nyhedsbrev'],
   ])('answers %s itself: 404 with the pre-rendered %s page, no rewrite', async (pathname, kind) => {
     const response = await proxy(request(pathname));
     expect(response.status).toBe(404);
@@ -85,6 +86,8 @@ describe('proxy.ts', () => {
     '/politik',
     '/ikke-fundet/andet',
     '/kandidater/portraet.png',
+    '/nyhedsbrev/2026-10-byraadet-og-ventetider',
+    '/nyhedsbrev/2026-10-byraadet-og-ventetider/opengraph-image-abc123',
   ])('passes %s on unchanged', async (pathname) => {
     const response = await proxy(request(pathname));
     expect(response.headers.get('x-middleware-next')).toBe('1');
@@ -114,6 +117,15 @@ describe('proxy.ts', () => {
     expect(rewriteOf(response)).toBeNull();
   });
 
+  it('gives the newsletter preferences GET a nonce policy and passes it on', async () => {
+    const response = await proxy(request('/nyhedsbrev/indstillinger?token=x'));
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' 'nonce-[^']+'/,
+    );
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(rewriteOf(response)).toBeNull();
+  });
+
   it('matches only the editor, the room, the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
     expect(config.matcher).toEqual([
       '/keystatic',
@@ -123,6 +135,7 @@ describe('proxy.ts', () => {
       '/kampagne/:path*',
       '/api/kampagne/:path*',
       '/nyhedsbrev/afmeld',
+      '/nyhedsbrev/:path+',
       '/politik/:path+',
       '/cases/:path+',
       '/kandidater/:path+',

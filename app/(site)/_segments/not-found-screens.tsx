@@ -45,6 +45,11 @@ export const notFoundScreens: Record<NotFoundKind, Screen> = {
     text: 'Arrangementet findes ikke, eller det er fjernet fra kalenderen.',
     back: { href: '/moed-os', label: 'Se alle arrangementer' },
   },
+  nyhedsbrev: {
+    title: 'Nyhedsbrev ikke fundet',
+    text: 'Nyhedsbrevet findes ikke, eller det er ikke lagt i arkivet.',
+    back: { href: '/nyhedsbrev', label: 'Tilbage til Nyhedsbrevet' },
+  },
 };
 
 export function NotFoundScreen({ kind }: { kind: NotFoundKind }) {

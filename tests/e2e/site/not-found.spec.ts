@@ -10,6 +10,7 @@ const states = [
   { path: '/kandidater/findes-ikke', text: 'Kandidat ikke fundet', link: '/kandidater' },
   { path: '/ai/playbooks/findes-ikke', text: 'Playbook ikke fundet', link: '/ai' },
   { path: '/nyheder/findes-ikke', text: 'Nyhed ikke fundet', link: '/nyheder' },
+  { path: '/nyhedsbrev/findes-ikke', text: 'Nyhedsbrev ikke fundet', link: '/nyhedsbrev' },
 ];
 
 // A fresh server loads proxy.ts and the content index on the first request the proxy sees; a real page under the same

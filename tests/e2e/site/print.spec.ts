@@ -11,6 +11,7 @@ const pages = {
   candidate: '/kandidater/mette-lund-hansen',
   playbook: '/ai/playbooks/ai-i-aeldreplejen',
   'news post': '/nyheder/laeserbrev-borgerne-skal-kunne-se-kommunens-ai',
+  newsletter: '/nyhedsbrev/2026-10-byraadet-og-ventetider',
   // An event with places: its page carries the sign-up form and the calendar buttons.
   event: '/moed-os/debat-paa-biblioteket',
   events: '/moed-os',

@@ -49,6 +49,8 @@ function expectedTypes(route: string): string[] {
   if (/^\/kandidater\/[^/]+$/.test(route)) types.push('ProfilePage');
   if (NEWS_POST.test(route)) types.push('NewsArticle', 'BreadcrumbList');
   if (/^\/moed-os\/[^/]+$/.test(route)) types.push('Event', 'BreadcrumbList');
+  // A newsletter's web version (the archive's own page, /nyhedsbrev, carries only the party).
+  if (/^\/nyhedsbrev\/[^/]+$/.test(route)) types.push('Article', 'BreadcrumbList');
   if (
     /^\/(politik|cases|kandidater|ai\/playbooks)\/.+$/.test(route) ||
     [
@@ -294,6 +296,8 @@ test.describe('no JSON-LD on request-time states', () => {
     '/nyheder/findes-ikke',
     '/moed-os/findes-ikke',
     '/nyhedsbrev/afmeld',
+    '/nyhedsbrev/indstillinger',
+    '/nyhedsbrev/findes-ikke',
     '/embed',
   ]) {
     test(url, async ({ request }) => {

@@ -157,6 +157,23 @@ describe('changedPages: which pages a changed file touches', () => {
     expect(routes(modified('public/logo.svg'))).toEqual(site.routes);
   });
 
+  it('newsletter: an archived one changes its web version and the archive; a deleted one is listed as gone', () => {
+    const [letter] = site.routes.filter((r) => /^\/nyhedsbrev\/./.test(r));
+    const slug = letter!.split('/').pop();
+    expect(routes(modified(`content/nyhedsbreve/${slug}.mdx`))).toEqual([
+      '/nyhedsbrev',
+      `/nyhedsbrev/${slug}`,
+    ]);
+    const gone = changedPages(
+      [{ path: 'content/nyhedsbreve/gammelt-brev.mdx', status: 'deleted' }],
+      site,
+    ).pages;
+    expect(gone.map((p) => [p.route, p.gone])).toEqual([
+      ['/nyhedsbrev', false],
+      ['/nyhedsbrev/gammelt-brev', true],
+    ]);
+  });
+
   it('merges files that touch the same page; content without a page and unreferenced public files are listed apart; code is left out', () => {
     const result = changedPages(
       [

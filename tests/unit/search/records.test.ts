@@ -12,6 +12,7 @@ import { plainText } from '@/lib/search/plain-text';
 import { searchRecords } from '@/lib/search/records';
 import { searchTypes } from '@/lib/search/types';
 import { getEvents } from '@/lib/content/events';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
 
 const records = searchRecords();
 const byUrl = new Map(records.map((r) => [r.url, r]));
@@ -26,6 +27,7 @@ const notIndexed = [
   '/kontakt',
   '/embed/docs',
   '/nyheder',
+  '/nyhedsbrev',
 ];
 // The news list's later pages only repeat the posts' summaries.
 const isListPage = (path: string) => notIndexed.includes(path) || path.startsWith('/nyheder/side/');
@@ -43,7 +45,7 @@ describe('search records', () => {
   test('nothing outside public content: no embed, not-found or preview addresses', () => {
     for (const record of records) {
       expect(record.url).toMatch(
-        /^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|bliv-frivillig|stoet-os|moed-os|stem|en)(\/|$)/,
+        /^\/(politik|cases|kandidater|ai\/playbooks|vision|privatliv|nyheder|nyhedsbrev|bliv-frivillig|stoet-os|moed-os|stem|en)(\/|$)/,
       );
       expect(record.url).not.toMatch(/embed|ikke-fundet|preview|draft/);
     }
@@ -80,6 +82,7 @@ describe('search records', () => {
     ],
     ['Nyhed', () => getNews().map(newsPath)],
     ['Arrangement', () => getEvents().map((e) => `/moed-os/${e.slug}`)],
+    ['Nyhedsbrev', () => getArchivedNewsletters().map((n) => newsletterPath(n.slug))],
   ] as const)('type %s holds exactly its pages', (type, urls) => {
     expect(
       records

@@ -1,0 +1,3 @@
+import { notFoundPage } from '@/app/(site)/_segments/not-found-screens';
+
+export default notFoundPage('nyhedsbrev');
