@@ -79,6 +79,10 @@ export const newsletterSubscribers = pgTable(
     consentVersion: varchar('consent_version', { length: 32 }).notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 36: the topic keys (content/site.json newsletterTopics) this reader chose; null or empty means all. */
+    topics: text('topics').array(),
+    /** Issue 36: set when the SMTP server refused a newsletter to this address for good (5xx); later sends skip it. */
+    bouncedAt: timestamp('bounced_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
@@ -123,6 +127,8 @@ export const MAIL_KINDS = [
   'volunteer',
   'event',
   'signin',
+  'newsletter',
+  'newsletter_test',
 ] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -156,7 +162,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_kind_known',
-      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin')`,
+      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin', 'newsletter', 'newsletter_test')`,
     ),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
@@ -359,6 +365,10 @@ export const AUDIT_ACTIONS = [
   'forget',
   'mark_handled',
   'mail_resend',
+  'newsletter_test',
+  'newsletter_send',
+  'newsletter_stop',
+  'newsletter_bounce_clear',
 ] as const;
 
 /** Who did what in the room and when; detail is a count or a list name, never message content. Kept 13 months. */
@@ -375,3 +385,84 @@ export const auditLog = pgTable(
 );
 
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The newsletter's sends (issue 36): one row per "Send nu", one delivery row per reader it reached, and the site-wide
+// send rate. A delivery row is unique per (newsletter, subscriber): whatever is pressed twice, whatever cron runs
+// overlap or restart mid-send, a newsletter is enqueued for a reader at most once.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const NEWSLETTER_SEND_STATES = ['planned', 'sending', 'sent', 'failed', 'stopped'] as const;
+
+/** created_by is the team member's address, pseudonymised by forget as the audit log's actor is. Kept 13 months. */
+export const newsletterSends = pgTable(
+  'newsletter_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    topics: text('topics').array().notNull(),
+    state: text('state', { enum: NEWSLETTER_SEND_STATES }).notNull().default('planned'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: varchar('created_by', { length: 255 }).notNull(),
+    /** Readers enqueued so far; sent/failed/bounced count the outbox's results; unsubscribed counts readers who left since. */
+    recipients: integer('recipients').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    bounced: integer('bounced').notNull().default(0),
+    unsubscribed: integer('unsubscribed').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'newsletter_sends_state_known',
+      sql`${t.state} in ('planned', 'sending', 'sent', 'failed', 'stopped')`,
+    ),
+    check('newsletter_sends_topics_given', sql`cardinality(${t.topics}) >= 1`),
+    // "Send nu" pressed twice: at most one send per newsletter is waiting or running.
+    uniqueIndex('newsletter_sends_one_active_idx')
+      .on(t.slug)
+      .where(sql`${t.state} in ('planned', 'sending')`),
+    index('newsletter_sends_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.state} in ('planned', 'sending')`),
+  ],
+);
+
+/** One row per newsletter and reader; goes with the reader (unsubscribe, forget) and 30 days after it was written. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: varchar('slug', { length: 200 }).notNull(),
+    sendId: bigint('send_id', { mode: 'number' })
+      .notNull()
+      .references(() => newsletterSends.id, { onDelete: 'cascade' }),
+    subscriberId: bigint('subscriber_id', { mode: 'number' })
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    outboxId: bigint('outbox_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_once_idx').on(t.slug, t.subscriberId),
+    index('newsletter_deliveries_send_idx').on(t.sendId),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+    index('newsletter_deliveries_outbox_idx').on(t.outboxId),
+    index('newsletter_deliveries_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The site-wide send rate (NEWSLETTER_RATE), counted in the database so every worker on every instance shares it: a
+ * fixed window per bucket, `used` mails taken in the window starting at window_start, `granted` the last grant.
+ */
+export const sendRate = pgTable('send_rate', {
+  bucket: varchar('bucket', { length: 32 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  used: integer('used').notNull().default(0),
+  granted: integer('granted').notNull().default(0),
+});
+
+export type NewsletterSend = typeof newsletterSends.$inferSelect;

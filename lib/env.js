@@ -183,6 +183,11 @@ const schema = z
     BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_SIGN_IN: rateSpec,
     RATE_LIMIT_SIGN_IN_ADDRESS: rateSpec,
+    // Newsletter (issue 36): the one send rate for the whole site as "<mails>/<seconds>", e.g. 10/1, counted in the
+    // database so it holds across workers and instances. Unset: no limit beyond the SMTP server's own.
+    NEWSLETTER_RATE: optional(
+      z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,4}$/, 'must look like 10/1 (mails/seconds)'),
+    ),
     // Content editor (issue 28): the GitHub OAuth app Keystatic signs in with, its cookie secret and the repository.
     KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string()),
     KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string()),

@@ -48,6 +48,13 @@ const electionSchema = z
       });
   });
 
+// Issue 36: the newsletter's topics; a reader chooses some (none = all), a send goes to the topics ticked in the room.
+const newsletterTopic = z.object({
+  key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'må kun indeholde a-z, 0-9 og bindestreger'),
+  label: z.string().min(1).max(60),
+  description: z.string().min(1).max(200),
+});
+
 export const siteSchema = z.object({
   fictionalNotice: z.string().min(1),
   partyName: z.string().min(1),
@@ -99,6 +106,14 @@ export const siteSchema = z.object({
       account: z.string().regex(/^\d{6,10}$/, 'skal være et kontonummer (6-10 cifre)'),
     }),
   }),
+  newsletterTopics: z
+    .array(newsletterTopic)
+    .min(1)
+    .max(12)
+    .refine(
+      (topics) => new Set(topics.map((t) => t.key)).size === topics.length,
+      'to emner har samme nøgle',
+    ),
 });
 
 export type SiteConfig = z.infer<typeof siteSchema>;

@@ -163,6 +163,18 @@ const site = singleton({
       },
       { label: 'Støt os', description: 'Vises på /stoet-os; siden tager ikke imod betalinger.' },
     ),
+    newsletterTopics: list(
+      fields.object({
+        key: text('Nøgle', 'Små bogstaver a-z, tal og bindestreger; skift den ikke, når nogen har valgt emnet.', {
+          pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+        }),
+        label: text('Navn', 'Emnets navn, som læseren ser det.', { max: 60 }),
+        description: text('Beskrivelse', 'Én linje om, hvad emnet dækker.', { max: 200 }),
+      }),
+      'Nyhedsbrevets emner',
+      'Læseren vælger emner ved tilmeldingen; en udsendelse går til de emner, der krydses af.',
+      { min: 1, max: 12 },
+    ),
   },
 });
 
