@@ -13,6 +13,10 @@ const actionLabels = {
   forget: 'Sletning af en person',
   mark_handled: 'Besked behandlet',
   mail_resend: 'Mail sendt igen',
+  newsletter_test: 'Prøve af nyhedsbrev',
+  newsletter_send: 'Udsendelse af nyhedsbrev',
+  newsletter_stop: 'Udsendelse stoppet',
+  newsletter_bounce_clear: 'Afvist adresse ryddet',
 } as const;
 
 export default async function AuditPage() {

@@ -17,6 +17,8 @@ const kindLabels = {
   volunteer: 'Ny frivillig',
   event: 'Arrangement',
   signin: 'Loginlink',
+  newsletter: 'Nyhedsbrev',
+  newsletter_test: 'Prøve af nyhedsbrev',
 } as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
