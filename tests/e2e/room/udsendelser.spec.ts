@@ -86,7 +86,9 @@ test('a test to myself, then the newsletter to one topic, by keyboard alone', as
     .poll(() => sink.received.filter((m) => m.envelope.to.includes(readers.dora.email)).length)
     .toBe(1);
   const welcome = sink.received.find((m) => m.envelope.to.includes(readers.dora.email))!;
-  const unsubscribe = welcome.parsed.text!.match(/https?:\/\/\S+\/nyhedsbrev\/afmeld\?token=\S+/)![0];
+  const unsubscribe = welcome.parsed.text!.match(
+    /https?:\/\/\S+\/nyhedsbrev\/afmeld\?token=\S+/,
+  )![0];
   const left = await page.request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(left.status()).toBe(200);
 
@@ -121,7 +123,9 @@ test('a test to myself, then the newsletter to one topic, by keyboard alone', as
   const beforeTest = sink.received.length;
   await tabTo(page, form.getByRole('button', { name: 'Send prøve til mig' }));
   await page.keyboard.press('Enter');
-  const sentTest = page.getByRole('status').filter({ hasText: `Prøven er sendt til ${roomAdmin}.` });
+  const sentTest = page
+    .getByRole('status')
+    .filter({ hasText: `Prøven er sendt til ${roomAdmin}.` });
   await expect(sentTest).toBeVisible();
   await focused(sentTest);
   await runCrons(page);
@@ -173,7 +177,7 @@ test('a test to myself, then the newsletter to one topic, by keyboard alone', as
   await expect(page.getByTestId('recipient-count')).toHaveText('0 modtagere');
 
   await page.goto('/kampagne/revisionslog');
-  await expect(page.getByRole('cell', { name: 'Prøve af nyhedsbrev' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Prøve på nyhedsbrev' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Udsendelse af nyhedsbrev' }).first()).toBeVisible();
 });
 

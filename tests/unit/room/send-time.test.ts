@@ -1,5 +1,8 @@
 // "Send senere" on /kampagne/udsendelser: a datetime-local value is Copenhagen wall-clock time, summer or winter.
-import { readSendTime, toLocalInputValue } from '@/app/(kampagne)/kampagne/(rum)/udsendelser/schedule';
+import {
+  readSendTime,
+  toLocalInputValue,
+} from '@/app/(kampagne)/kampagne/(rum)/udsendelser/schedule';
 
 const before = new Date('2026-01-01T00:00:00Z');
 

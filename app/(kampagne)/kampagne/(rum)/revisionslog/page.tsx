@@ -13,10 +13,10 @@ const actionLabels = {
   forget: 'Sletning af en person',
   mark_handled: 'Besked behandlet',
   mail_resend: 'Mail sendt igen',
-  newsletter_test: 'Prøve af nyhedsbrev',
+  newsletter_test: 'Prøve på nyhedsbrev',
   newsletter_send: 'Udsendelse af nyhedsbrev',
   newsletter_stop: 'Udsendelse stoppet',
-  newsletter_bounce_clear: 'Afvist adresse ryddet',
+  newsletter_bounce_clear: 'Afvist adresse genåbnet',
 } as const;
 
 export default async function AuditPage() {

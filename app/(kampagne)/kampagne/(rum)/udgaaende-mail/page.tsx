@@ -18,7 +18,7 @@ const kindLabels = {
   event: 'Arrangement',
   signin: 'Loginlink',
   newsletter: 'Nyhedsbrev',
-  newsletter_test: 'Prøve af nyhedsbrev',
+  newsletter_test: 'Prøve på nyhedsbrev',
 } as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };

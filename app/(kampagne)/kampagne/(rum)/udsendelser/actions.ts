@@ -7,14 +7,16 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/index';
 import { requireAdmin } from '@/lib/auth';
 import { now } from '@/lib/time/clock';
+import { sendSoon } from '@/lib/mail/send-soon';
 import {
   clearBounce,
   countRecipients,
+  NewsletterError,
   planSend,
   sendTest,
   stopSend,
 } from '@/lib/newsletter/sends';
-import { recipientsText } from './labels';
+import { formatRoomTime } from '@/lib/room/format';
 import { readId } from '@/lib/room/ids';
 import { readNewSend, readNewsletter } from './read-form';
 import { readSendTime } from './schedule';
@@ -32,7 +34,10 @@ export async function countRecipientsAction(slug: string, topics: string[]): Pro
 }
 
 /** "Send prøve til mig", "Ja, send til N modtagere" (now or at the time given), told apart by the button pressed. */
-export async function submitNewSend(_previous: NewSendResult, form: FormData): Promise<NewSendResult> {
+export async function submitNewSend(
+  _previous: NewSendResult,
+  form: FormData,
+): Promise<NewSendResult> {
   const admin = await requireAdmin();
   const handling = form.get('handling');
   const slug = String(form.get('nyhedsbrev') ?? '');
@@ -41,7 +46,7 @@ export async function submitNewSend(_previous: NewSendResult, form: FormData): P
   if (handling === 'proeve') {
     const read = readNewsletter(slug);
     if ('error' in read) return read;
-    await sendTest(db, { slug: read.slug, to: admin.email, actor: admin.email });
+    sendSoon([await sendTest(db, { slug: read.slug, to: admin.email })]);
     return { ok: `Prøven er sendt til ${admin.email}.` };
   }
   if (handling !== 'nu' && handling !== 'senere')
@@ -58,13 +63,16 @@ export async function submitNewSend(_previous: NewSendResult, form: FormData): P
     if ('error' in time) return time;
     at = time.at;
   }
-  const send = await planSend(db, { ...read, at, actor: admin.email });
+  const { send, created } = await planSend(db, { ...read, at, actor: admin.email });
   revalidatePath(PAGE);
+  if (!created)
+    return {
+      error: `Nyhedsbrevet har allerede en udsendelse, der ${send.state === 'sending' ? 'kører' : 'venter'}. Stop den først, hvis den skal ændres.`,
+    };
   return {
-    ok:
-      send.state === 'planned' && at
-        ? `Udsendelsen er planlagt til ${recipientsText(send.recipients)}.`
-        : `Udsendelsen er sat i gang.`,
+    ok: at
+      ? `Udsendelsen er planlagt til ${formatRoomTime(at)} (dansk tid).`
+      : 'Udsendelsen er sat i gang. Mailene sendes i løbet af de næste minutter.',
   };
 }
 
@@ -72,7 +80,7 @@ export async function submitNewSend(_previous: NewSendResult, form: FormData): P
 export async function stopSendAction(form: FormData) {
   const admin = await requireAdmin();
   const id = readId(String(form.get('id') ?? ''));
-  const stopped = id !== null && (await stopSend(await getDb(), { id, actor: admin.email }));
+  const stopped = id !== null && (await stopIfActive(id, admin.email));
   revalidatePath(PAGE);
   redirect(stopped ? `${PAGE}?stoppet=${id}` : `${PAGE}?fejl=stop`);
 }
@@ -81,7 +89,19 @@ export async function stopSendAction(form: FormData) {
 export async function clearBounceAction(form: FormData) {
   const admin = await requireAdmin();
   const id = readId(String(form.get('id') ?? ''));
-  const cleared = id !== null && (await clearBounce(await getDb(), { id, actor: admin.email }));
+  const cleared =
+    id !== null && (await clearBounce(await getDb(), { subscriberId: id, actor: admin.email }));
   revalidatePath(PAGE);
   redirect(cleared ? `${PAGE}?ryddet=1` : `${PAGE}?fejl=afvist`);
+}
+
+/** False when the send is no longer planned or running (it finished, failed or was stopped meanwhile). */
+async function stopIfActive(id: number, actor: string): Promise<boolean> {
+  try {
+    await stopSend(await getDb(), { id, actor });
+    return true;
+  } catch (error) {
+    if (error instanceof NewsletterError) return false;
+    throw error;
+  }
 }

@@ -244,8 +244,7 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
             {asking.when === 'nu' ? 'Send nu?' : 'Planlæg udsendelsen?'}
           </h3>
           <p className="mt-1">
-            »{subject}« sendes{' '}
-            {asking.when === 'nu' ? 'nu' : `${asking.label} (dansk tid)`} til{' '}
+            »{subject}« sendes {asking.when === 'nu' ? 'nu' : `${asking.label} (dansk tid)`} til{' '}
             {recipientsText(count)}. Hver modtager får det én gang; udsendelsen kan stoppes, mens
             den venter eller kører.
           </p>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
 import { requireAdmin } from '@/lib/auth';
 import { getNewsletters } from '@/lib/newsletter/content';
-import { countRecipients, listBounced, listSends } from '@/lib/newsletter/sends';
+import { countRecipients, listBouncedReaders, listSends } from '@/lib/newsletter/sends';
 import { newsletterTopics } from '@/lib/newsletter/topics';
 import { formatRoomTime } from '@/lib/room/format';
 import { now } from '@/lib/time/clock';
@@ -29,7 +29,7 @@ export default async function SendsPage({ searchParams }: Props) {
   const first = newsletters[0];
   const [sends, bounced, initialCount] = await Promise.all([
     listSends(db),
-    listBounced(db),
+    listBouncedReaders(db),
     first ? countRecipients(db, { slug: first.slug, topics: first.topics }) : 0,
   ]);
   const subjects = new Map(newsletters.map((n) => [n.slug, n.subject]));
@@ -89,7 +89,8 @@ export default async function SendsPage({ searchParams }: Props) {
                 className="flex flex-wrap items-center gap-3 rounded-md border border-slate-300 p-3"
               >
                 <span className="break-all">
-                  {b.email} · afvist {formatRoomTime(b.bouncedAt)}
+                  {b.email}
+                  {b.bouncedAt && ` · afvist ${formatRoomTime(b.bouncedAt)}`}
                 </span>
                 <form action={clearBounceAction}>
                   <input type="hidden" name="id" value={b.id} />

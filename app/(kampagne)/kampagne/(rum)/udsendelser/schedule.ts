@@ -14,7 +14,8 @@ export function readSendTime(value: string, now: Date): SendTime {
     return { error: 'Det klokkeslæt findes ikke i dansk tid den dag (sommertiden begynder).' };
   if (resolved.kind === 'ambiguous')
     return {
-      error: 'Det klokkeslæt findes to gange i dansk tid den dag (sommertiden slutter). Vælg et andet.',
+      error:
+        'Det klokkeslæt findes to gange i dansk tid den dag (sommertiden slutter). Vælg et andet.',
     };
   if (resolved.instant.getTime() <= now.getTime())
     return { error: 'Tidspunktet er passeret. Vælg et senere tidspunkt.' };

@@ -47,12 +47,7 @@ export function SendsTable({
       </section>
     );
   return (
-    <div
-      className="mt-10 overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label="Udsendelser"
-    >
+    <div className="mt-10 overflow-x-auto" tabIndex={0} role="region" aria-label="Udsendelser">
       <table className="w-full border-collapse text-left text-sm" data-testid="sends">
         <caption className="mb-2 text-left text-lg font-semibold text-ink">Udsendelser</caption>
         <thead>
