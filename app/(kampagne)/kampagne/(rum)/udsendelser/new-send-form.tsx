@@ -39,27 +39,19 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
   const [count, setCount] = useState(initialCount);
   const [counting, setCounting] = useState(false);
   const [time, setTime] = useState('');
-  const [asking, setAsking] = useState<Asking>(null);
+  // The question belongs to the answer it was asked after: a new answer from the server closes it by itself.
+  const [question, setQuestion] = useState<{ asking: Asking; after: NewSendResult }>({
+    asking: null,
+    after: null,
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, submit, pending] = useActionState<NewSendResult, FormData>(submitNewSend, null);
 
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const sendNowRef = useRef<HTMLButtonElement>(null);
-  const laterRef = useRef<HTMLButtonElement>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  const askedFrom = useRef<HTMLButtonElement | null>(null);
   const countRound = useRef(0);
-  const firstCount = useRef(true);
-
-  // The live count: ask the server whenever the newsletter, the topics or the sends change; the last answer wins.
-  useEffect(() => {
-    if (firstCount.current) {
-      firstCount.current = false;
-      return;
-    }
+  // The live count: asked again whenever the newsletter, the topics or the sends change; the last answer wins.
+  const recount = (nextSlug: string, nextTopics: string[]) => {
     const round = ++countRound.current;
     setCounting(true);
-    countRecipientsAction(slug, chosen).then(
+    countRecipientsAction(nextSlug, nextTopics).then(
       (n) => {
         if (round !== countRound.current) return;
         setCount(n);
@@ -69,30 +61,54 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
         if (round === countRound.current) setCounting(false);
       },
     );
-  }, [slug, chosen, result]);
+  };
+
+  const [result, submit, pending] = useActionState<NewSendResult, FormData>(
+    async (previous, form) => {
+      const next = await submitNewSend(previous, form);
+      recount(
+        String(form.get('nyhedsbrev') ?? ''),
+        form.getAll('emner').map((t) => String(t)),
+      );
+      return next;
+    },
+    null,
+  );
+  const asking = question.after === result ? question.asking : null;
+  const setAsking = (next: Asking) => setQuestion({ asking: next, after: result });
+
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const sendNowRef = useRef<HTMLButtonElement>(null);
+  const laterRef = useRef<HTMLButtonElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const askedFrom = useRef<HTMLButtonElement | null>(null);
 
   useEffect(() => {
     if (asking) confirmRef.current?.focus();
   }, [asking]);
 
-  // An answer from the server closes the question and takes focus, so a keyboard user hears it and goes on from it.
+  // An answer from the server takes focus, so a keyboard user hears it and goes on from there.
   useEffect(() => {
-    if (!result) return;
-    setAsking(null);
-    resultRef.current?.focus();
+    if (result) resultRef.current?.focus();
   }, [result]);
 
   const chooseNewsletter = (next: string) => {
+    const nextTopics = newsletters.find((n) => n.slug === next)?.topics ?? [];
     setSlug(next);
-    setChosen(newsletters.find((n) => n.slug === next)?.topics ?? []);
+    setChosen(nextTopics);
     setAsking(null);
+    setProblem(null);
+    recount(next, nextTopics);
   };
 
   const toggle = (key: string, on: boolean) => {
-    setChosen((current) =>
-      topics.map((t) => t.key).filter((k) => (k === key ? on : current.includes(k))),
-    );
+    const nextTopics = topics
+      .map((t) => t.key)
+      .filter((k) => (k === key ? on : chosen.includes(k)));
+    setChosen(nextTopics);
     setAsking(null);
+    setProblem(null);
+    recount(slug, nextTopics);
   };
 
   const ask = (next: Exclude<Asking, null>, from: HTMLButtonElement | null) => {
