@@ -47,6 +47,8 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
   const [problem, setProblem] = useState<string | null>(null);
 
   const countRound = useRef(0);
+  // "Send nu" pressed while a count is on its way: the question waits for that count, never a stale one.
+  const waitingAsk = useRef<((n: number) => void) | null>(null);
   // The live count: asked again whenever the newsletter, the topics or the sends change; the last answer wins.
   const recount = (nextSlug: string, nextTopics: string[]) => {
     const round = ++countRound.current;
@@ -56,9 +58,14 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
         if (round !== countRound.current) return;
         setCount(n);
         setCounting(false);
+        const waiting = waitingAsk.current;
+        waitingAsk.current = null;
+        waiting?.(n);
       },
       () => {
-        if (round === countRound.current) setCounting(false);
+        if (round !== countRound.current) return;
+        setCounting(false);
+        waitingAsk.current = null;
       },
     );
   };
@@ -94,6 +101,7 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
 
   const chooseNewsletter = (next: string) => {
     const nextTopics = newsletters.find((n) => n.slug === next)?.topics ?? [];
+    waitingAsk.current = null;
     setSlug(next);
     setChosen(nextTopics);
     setAsking(null);
@@ -105,6 +113,7 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
     const nextTopics = topics
       .map((t) => t.key)
       .filter((k) => (k === key ? on : chosen.includes(k)));
+    waitingAsk.current = null;
     setChosen(nextTopics);
     setAsking(null);
     setProblem(null);
@@ -113,10 +122,14 @@ export function NewSendForm({ newsletters, topics, initialTopics, initialCount, 
 
   const ask = (next: Exclude<Asking, null>, from: HTMLButtonElement | null) => {
     if (chosen.length === 0) return setProblem('Vælg mindst ét emne.');
-    if (count === 0) return setProblem('Ingen modtagere med de valgte emner.');
-    setProblem(null);
-    askedFrom.current = from;
-    setAsking(next);
+    const decide = (n: number) => {
+      if (n === 0) return setProblem('Ingen modtagere med de valgte emner.');
+      setProblem(null);
+      askedFrom.current = from;
+      setAsking(next);
+    };
+    if (counting) waitingAsk.current = decide;
+    else decide(count);
   };
 
   const askLater = () => {
