@@ -6,8 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { pseudonymiseSendCreator } from './newsletter-sends';
 import {
   auditLog,
+  newsletterSends,
   authUsers,
   authVerifications,
   eventSignups,
@@ -30,6 +32,8 @@ export type ForgetReport = {
   audit_log: { id: number; createdAt: Date }[];
   /** Other people's messages this team member marked handled: not deleted, handled_by pseudonymised. */
   handled_messages: { id: number; createdAt: Date }[];
+  /** Issue 36: newsletter sends this team member started: not deleted, created_by pseudonymised. */
+  newsletter_sends: { id: number; createdAt: Date }[];
 };
 
 /**
@@ -52,7 +56,8 @@ type EmailColumn =
   | typeof volunteers.email
   | typeof eventSignups.email
   | typeof authUsers.email
-  | typeof auditLog.actorEmail;
+  | typeof auditLog.actorEmail
+  | typeof newsletterSends.createdBy;
 const sameEmail = (column: EmailColumn, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
@@ -110,6 +115,10 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .select({ id: messages.id, createdAt: messages.createdAt })
       .from(messages)
       .where(sameEmail(messages.handledBy, email)),
+    newsletter_sends: await db
+      .select({ id: newsletterSends.id, createdAt: newsletterSends.createdAt })
+      .from(newsletterSends)
+      .where(sameEmail(newsletterSends.createdBy, email)),
   };
 }
 
@@ -165,5 +174,7 @@ export async function forgetEmail(
       .set({ handledBy: pseudonym })
       .where(sameEmail(messages.handledBy, email))
       .returning({ id: messages.id, createdAt: messages.createdAt }),
+    // A subscriber's delivery rows go with newsletter_subscribers (cascade); their copies with mail_outbox above.
+    newsletter_sends: await pseudonymiseSendCreator(tx, email, pseudonym),
   }));
 }

@@ -51,15 +51,31 @@ export async function enqueueWelcomeMail(
  */
 export async function claimDueMails(
   db: Executor,
-  { now = new Date(), limit = 50, ids }: { now?: Date; limit?: number; ids?: number[] } = {},
+  {
+    now = new Date(),
+    limit = 50,
+    ids,
+    kind,
+  }: {
+    now?: Date;
+    limit?: number;
+    ids?: number[];
+    /** Issue 36: only rows of this kind, or every kind but it (the newsletter's rows are claimed within its rate). */
+    kind?: { only: OutboxMail['kind'] } | { except: OutboxMail['kind'] };
+  } = {},
 ): Promise<OutboxMail[]> {
-  if (ids && ids.length === 0) return [];
+  if ((ids && ids.length === 0) || limit <= 0) return [];
   const leaseUntil = new Date(now.getTime() + CLAIM_LEASE_MS);
   const onlyIds = ids ? sql`and ${inArray(mailOutbox.id, ids)}` : sql``;
+  const ofKind = !kind
+    ? sql``
+    : 'only' in kind
+      ? sql`and ${mailOutbox.kind} = ${kind.only}`
+      : sql`and ${mailOutbox.kind} <> ${kind.except}`;
   // The locking select is a CTE, which PostgreSQL always materialises when it locks: it runs once per claim, whatever
   // plan the update gets. (As a plain `in (subquery)` a claim racing another came back a row short now and then.)
   const due = sql`with due as (select ${mailOutbox.id} as id from ${mailOutbox}
-    where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now} ${onlyIds}
+    where ${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= ${now} ${onlyIds} ${ofKind}
     order by ${mailOutbox.nextAttemptAt} limit ${limit} for update skip locked) select id from due`;
   return db
     .update(mailOutbox)

@@ -11,6 +11,8 @@ import {
   eventSignups,
   mailOutbox,
   messages,
+  newsletterDeliveries,
+  newsletterSends,
   rateLimits,
   volunteers,
 } from '../schema';
@@ -31,6 +33,9 @@ export type PurgeReport = {
   audit_log: number;
   auth_session: number;
   auth_verification: number;
+  // Issue 36: who got which newsletter, 30 days after it was enqueued; a send's record 13 months after it ended.
+  newsletter_deliveries: number;
+  newsletter_sends: number;
 };
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
@@ -70,11 +75,12 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       analyticsDaily,
       lt(analyticsDaily.day, cutoff.analyticsBeforeDay),
     ),
-    // Sent mails go after 30 days; failed (or never sent) ones live as long as the message they carry.
+    // Sent mails go after 30 days; failed (or never sent) ones live as long as the message they carry; a newsletter copy
+    // (issue 36) carries no message, so it goes after 30 days whatever became of it.
     mail_outbox: await deleteCounting(
       tx,
       mailOutbox,
-      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))})${
+      sql`(${and(eq(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))}) or (${and(ne(mailOutbox.status, 'sent'), lt(mailOutbox.createdAt, cutoff.messagesBefore))}) or (${and(inArray(mailOutbox.kind, ['newsletter', 'newsletter_test']), lt(mailOutbox.createdAt, cutoff.sentMailsBefore))})${
         afterVolunteers
           ? sql` or ${inArray(mailOutbox.kind, ['volunteer_confirm', 'volunteer'])}`
           : sql``
@@ -106,6 +112,16 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       tx,
       authVerifications,
       lt(authVerifications.expiresAt, now),
+    ),
+    newsletter_deliveries: await deleteCounting(
+      tx,
+      newsletterDeliveries,
+      lt(newsletterDeliveries.createdAt, cutoff.sentMailsBefore),
+    ),
+    newsletter_sends: await deleteCounting(
+      tx,
+      newsletterSends,
+      lt(newsletterSends.finishedAt, cutoff.auditBefore),
     ),
   }));
 }

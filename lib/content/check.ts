@@ -19,6 +19,7 @@ import { checkPolicyAreas } from './policy-areas';
 import { checkSections } from './sections';
 import { checkThemes } from './themes';
 import { checkEnglish } from './english';
+import { checkNewsletters } from '@/lib/newsletter/content';
 
 function checkSite(root: string): ContentIssue[] {
   const file = 'content/site.json';
@@ -66,6 +67,7 @@ const contentChecks: Array<(root: string) => ContentIssue[]> = [
   checkNews,
   checkEvents,
   checkEnglish,
+  checkNewsletters,
 ];
 
 export function checkContent(root = contentRoot()): ContentIssue[] {

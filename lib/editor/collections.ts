@@ -3,6 +3,7 @@
 import { collection, fields } from '@keystatic/core';
 import { caseStatuses } from '@/lib/content/case-status';
 import { DEMO_KINDS, MAX_DEMO_INPUT } from '@/lib/demo/kinds';
+import { topicKeys } from '@/lib/newsletter/topics';
 import {
   body,
   checkbox,
@@ -363,6 +364,38 @@ const news = collection({
   },
 });
 
+// Issue 36: a newsletter is written like a news post; the room sends it, the archive shows it when `archive` is on.
+const newsletters = collection({
+  label: 'Nyhedsbreve',
+  path: 'content/nyhedsbreve/*',
+  format: { contentField: 'body' },
+  slugField: 'subject',
+  columns: ['subject', 'date'],
+  schema: {
+    subject: titleWithSlug(
+      'Emnelinje',
+      'Mailens emnelinje og webversionens titel. Højst 120 tegn.',
+      120,
+    ),
+    preheader: text(
+      'Forhåndstekst',
+      'Linjen, mailprogrammet viser efter emnelinjen. Højst 150 tegn.',
+      {
+        max: 150,
+      },
+    ),
+    date: date('Dato', 'Nyhedsbrevets dato.'),
+    topics: list(
+      select('Emne', 'Et af emnerne i Site-indstillinger.', topicKeys(), topicKeys()[0]!),
+      'Emner',
+      'Hvem brevet er til; rummet krydser dem af, når det sendes.',
+      { min: 1 },
+    ),
+    archive: checkbox('Arkiv', 'Vis brevet på /nyhedsbrev og som webversion.'),
+    body: body('Tekst', 'Brevets tekst i Markdown: afsnit, **fed**, lister og links.'),
+  },
+});
+
 const pages = collection({
   label: 'Sider',
   path: 'content/pages/*',
@@ -550,6 +583,7 @@ export const editorCollections = {
   events,
   kpis,
   news,
+  newsletters,
   pages,
   playbooks,
   policies,

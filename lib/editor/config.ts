@@ -22,7 +22,7 @@ export function editorConfig(storage: EditorStorage): Config {
       navigation: {
         Forside: ['home', 'site'],
         Politik: ['policyAreas', 'themes', 'policies', 'pages'],
-        Kampagne: ['candidates', 'events', 'news', 'mail'],
+        Kampagne: ['candidates', 'events', 'news', 'newsletters', 'mail'],
         'AI og data': ['cases', 'kpis', 'playbooks', 'demos', 'aiGovernance', 'vision'],
         English: ['englishPages'],
       },

@@ -165,9 +165,13 @@ const site = singleton({
     ),
     newsletterTopics: list(
       fields.object({
-        key: text('Nøgle', 'Små bogstaver a-z, tal og bindestreger; skift den ikke, når nogen har valgt emnet.', {
-          pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-        }),
+        key: text(
+          'Nøgle',
+          'Små bogstaver a-z, tal og bindestreger; skift den ikke, når nogen har valgt emnet.',
+          {
+            pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+          },
+        ),
         label: text('Navn', 'Emnets navn, som læseren ser det.', { max: 60 }),
         description: text('Beskrivelse', 'Én linje om, hvad emnet dækker.', { max: 200 }),
       }),

@@ -2,6 +2,9 @@
 import type { Database } from '../../db/client';
 import { claimDueMails, markFailed, markRetry, markSent } from '../../db/queries/outbox';
 import type { OutboxMail } from '../../db/schema';
+import { returnNewsletterTokens, newsletterRate, takeNewsletterTokens } from '../newsletter/rate';
+import { newsletterDelivered, newsletterFailed } from '../newsletter/outcome';
+import { hasDueNewsletterCopies } from '../../db/queries/newsletter-sends';
 import { classifyFailure } from './failure';
 import {
   createTransport,
@@ -38,13 +41,17 @@ async function deliverOne(
     if (failure.kind === 'permanent') {
       await markFailed(db, row.id, failure.code);
       report.failed++;
+      await newsletterFailed(db, row, failure, true);
     } else {
-      report[await markRetry(db, row, failure.code)]++;
+      const outcome = await markRetry(db, row, failure.code);
+      report[outcome]++;
+      await newsletterFailed(db, row, failure, outcome === 'failed');
     }
     return;
   }
   await markSent(db, row.id);
   report.sent++;
+  await newsletterDelivered(db, row);
 }
 
 export type DrainOptions = TransportOptions & {
@@ -55,6 +62,23 @@ export type DrainOptions = TransportOptions & {
   concurrency?: number;
   transport?: MailTransport;
 };
+
+/**
+ * Newsletter copies are claimed apart from other mail, only as many as NEWSLETTER_RATE grants this worker in the
+ * current window (counted in the database, shared by every worker); unset, they are claimed like any mail.
+ */
+async function claimBatch(db: Database, batchSize: number) {
+  const rate = newsletterRate();
+  if (!rate) return { rows: await claimDueMails(db, { limit: batchSize }), waitMs: 0 };
+  const rows = await claimDueMails(db, { limit: batchSize, kind: { except: 'newsletter' } });
+  const grant = await takeNewsletterTokens(db, rate, batchSize);
+  const copies = await claimDueMails(db, { limit: grant.granted, kind: { only: 'newsletter' } });
+  await returnNewsletterTokens(db, grant, grant.granted - copies.length);
+  rows.push(...copies);
+  // Nothing granted while copies wait: the caller sleeps until the next window instead of ending the drain.
+  const waiting = grant.granted === 0 && (await hasDueNewsletterCopies(db));
+  return { rows, waitMs: waiting ? grant.waitMs : 0 };
+}
 
 /** Sends everything due, batch by batch, until nothing is due or the time budget is spent. */
 export async function drainOutbox(
@@ -68,8 +92,12 @@ export async function drainOutbox(
   const started = Date.now();
   try {
     while (Date.now() - started < budgetMs) {
-      const rows = await claimDueMails(db, { limit: batchSize });
-      if (rows.length === 0) break;
+      const { rows, waitMs } = await claimBatch(db, batchSize);
+      if (rows.length === 0) {
+        if (waitMs === 0 || Date.now() - started + waitMs >= budgetMs) break;
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        continue;
+      }
       let next = 0;
       const lane = async () => {
         while (next < rows.length) await deliverOne(db, mailer, rows[next++]!, report);

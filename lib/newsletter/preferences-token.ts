@@ -8,12 +8,13 @@ import { unsubscribeSecret } from '../stewardship/unsubscribe-token';
 
 export { tokenSubscriberId as preferencesTokenSubscriberId } from '../stewardship/token';
 
+/** @public The preferences page's route. */
 export const PREFERENCES_PATH = '/nyhedsbrev/indstillinger';
 
 const preferencesKey = (secret = unsubscribeSecret()) =>
   createHmac('sha256', secret).update('newsletter-preferences-key').digest('base64url');
 
-export const signPreferencesToken = (subject: TokenSubject, secret?: string) =>
+const signPreferencesToken = (subject: TokenSubject, secret?: string) =>
   signToken(subject, preferencesKey(secret));
 
 /** Constant-time: true only for a preferences token signed for exactly this subscriber. */
@@ -21,4 +22,6 @@ export const verifyPreferencesToken = (token: string, subject: TokenSubject, sec
   verifyToken(token, subject, preferencesKey(secret));
 
 export const preferencesUrl = (subject: TokenSubject, secret?: string) =>
-  absoluteUrl(`${PREFERENCES_PATH}?token=${encodeURIComponent(signPreferencesToken(subject, secret))}`);
+  absoluteUrl(
+    `${PREFERENCES_PATH}?token=${encodeURIComponent(signPreferencesToken(subject, secret))}`,
+  );

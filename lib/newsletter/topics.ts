@@ -1,8 +1,10 @@
 // The newsletter's topics (content/site.json newsletterTopics): what a reader may choose and a send may target.
 import { site } from '../site';
 
+/** @public */
 export type NewsletterTopic = (typeof site.newsletterTopics)[number];
 
+/** @public The checkboxes on /kontakt, the preferences page and the room. */
 export const newsletterTopics = (): NewsletterTopic[] => site.newsletterTopics;
 
 export const topicKeys = (): string[] => site.newsletterTopics.map((t) => t.key);

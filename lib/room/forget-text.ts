@@ -2,7 +2,7 @@
 import type { ForgetReport } from '@/db/queries/forget';
 
 // Issue 34: the audit log and handled messages keep their rows; only the team member's address is replaced.
-type Pseudonymised = 'audit_log' | 'handled_messages';
+type Pseudonymised = 'audit_log' | 'handled_messages' | 'newsletter_sends';
 
 const labels: Record<Exclude<keyof ForgetReport, Pseudonymised>, [string, string]> = {
   messages: ['besked', 'beskeder'],
@@ -17,6 +17,7 @@ const labels: Record<Exclude<keyof ForgetReport, Pseudonymised>, [string, string
 const pseudonymisedLabels: Record<Pseudonymised, [string, string]> = {
   audit_log: ['linje i revisionsloggen', 'linjer i revisionsloggen'],
   handled_messages: ['behandlet besked', 'behandlede beskeder'],
+  newsletter_sends: ['udsendelse af nyhedsbrevet', 'udsendelser af nyhedsbrevet'],
 };
 
 export const forgetTotal = (report: ForgetReport) =>

@@ -1,5 +1,6 @@
 // Turns argv into one admin command, or throws UsageError with a Danish message; never touches the database.
 import { MESSAGE_CATEGORIES, type MessageCategory } from '../../lib/validation/contact';
+import { parseNewsletterArgs, type NewsletterCommand } from './newsletter';
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -28,11 +29,12 @@ export type AdminCommand =
   | ({ name: 'volunteers'; format: 'csv' | 'xlsx' | 'json' } & ListOutput)
   | { name: 'events' }
   | ({ name: 'event'; slug: string; format: 'csv' | 'xlsx' } & ListOutput)
+  | NewsletterCommand
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
 
-const VALUE_OPTIONS = new Set(['since', 'category', 'format', 'delimiter', 'out']);
+const VALUE_OPTIONS = new Set(['since', 'category', 'format', 'delimiter', 'out', 'topics']);
 
 function split(argv: string[]): Parsed {
   const positional: string[] = [];
@@ -199,6 +201,8 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
         );
       return { name, slug: rest[0]!, ...output(['csv', 'xlsx'] as const, 'csv') };
     }
+    case 'newsletter':
+      return parseNewsletterArgs(rest, options);
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);
   }

@@ -23,6 +23,7 @@ import { listConfirmedVolunteers } from '../../db/queries/volunteers';
 import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
 import { eventAttendees, listEvents } from './events';
+import { runNewsletter } from './newsletter';
 import { writeList } from './export';
 import { formatDanishTime, plural, shorten, table } from './format';
 
@@ -213,6 +214,8 @@ const mailKindLabels = {
   volunteer: 'frivillig',
   event: 'arrangement',
   signin: 'loginlink',
+  newsletter: 'nyhedsbrev',
+  newsletter_test: 'nyhedsbrev-prøve',
 } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
@@ -321,5 +324,7 @@ export async function runCommand(
       return (await listEvents(context)) ?? 0;
     case 'event':
       return (await eventAttendees(command, context)) ?? 0;
+    case 'newsletter':
+      return runNewsletter(command, context);
   }
 }

@@ -15,8 +15,8 @@ Kommandoer:
   purge
       Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
       rate-limit-rækker efter 24 timer, statistik efter 13 måneder, ubekræftede frivillige
-      efter 7 dage, alle frivillige 60 dage efter valget og tilmeldinger til arrangementer
-      30 dage efter arrangementet.
+      efter 7 dage, alle frivillige 60 dage efter valget, tilmeldinger til arrangementer
+      30 dage efter arrangementet og nyhedsbrevets udsendte kopier 30 dage efter afsendelsen.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
   mail status
@@ -28,6 +28,13 @@ Kommandoer:
       Arrangementerne i content/events med pladser, antal tilmeldte og venteliste.
   event <arrangement> [--format csv|xlsx] [--delimiter ',']
       Deltagerlisten for ét arrangement (navn, email, personer, status).
+  newsletter list
+      Nyhedsbrevene i content/nyhedsbreve med emner og seneste udsendelse.
+  newsletter send <nyhedsbrev> [--topics byraadet,arrangementer] [--yes]
+      Sender nyhedsbrevet til dem, der har valgt mindst ét af emnerne (standard: brevets egne emner)
+      og ikke har fået det før. Viser antallet og spørger – medmindre --yes er givet.
+  newsletter status <nyhedsbrev>
+      Nyhedsbrevets udsendelser med status og antal (sendt, fejlet, afvist, afmeldt siden).
   help
       Denne tekst.
 

@@ -9,6 +9,8 @@ import {
   eventSignups,
   mailOutbox,
   messages,
+  newsletterDeliveries,
+  newsletterSends,
   newsletterSubscribers,
   volunteers,
 } from '@/db/schema';
@@ -81,6 +83,7 @@ describe(`forgetEmail on ${dbKind()}`, () => {
       auth_verification: [],
       audit_log: [],
       handled_messages: [],
+      newsletter_sends: [],
     });
     expect(await testDb.db.select().from(messages)).toHaveLength(before);
   });
@@ -211,6 +214,21 @@ describe(`forgetEmail on ${dbKind()}`, () => {
       expiresAt: new Date(Date.now() + 900_000),
     });
     await db.insert(auditLog).values({ actorEmail: who.toLowerCase(), action: 'sign_in' });
+    // Issue 36: a send this person started as a team member, and a send that reached them as a reader.
+    const [send] = await db
+      .insert(newsletterSends)
+      .values({ slug: 'brev', topics: ['byraadet'], createdBy: who.toLowerCase() })
+      .returning();
+    const [reader] = await db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${who.toLowerCase()}`);
+    await db
+      .insert(newsletterDeliveries)
+      .values({ slug: 'brev', sendId: send!.id, subscriberId: reader!.id });
+    await db
+      .insert(mailOutbox)
+      .values({ ...mail, kind: 'newsletter', recipient: who, aboutEmail: who });
 
     const tables = await db.execute(
       sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
@@ -239,11 +257,15 @@ describe(`forgetEmail on ${dbKind()}`, () => {
         'mail_outbox',
         'messages',
         'newsletter_subscribers',
+        'newsletter_sends',
         'volunteers',
       ]),
     );
+    expect(await db.$count(newsletterDeliveries)).toBe(1);
     await forgetEmail(db, who);
     expect(await holding()).toEqual([]);
+    expect(await db.$count(newsletterDeliveries)).toBe(0);
+    expect(await db.$count(newsletterSends)).toBe(1);
     // The audit entry itself stays.
     expect(await db.select().from(auditLog).where(eq(auditLog.action, 'sign_in'))).toHaveLength(1);
   });

@@ -64,6 +64,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
+      newsletter_deliveries: 0,
+      newsletter_sends: 0,
     });
 
     const keptMessages = await db
@@ -104,6 +106,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
+      newsletter_deliveries: 0,
+      newsletter_sends: 0,
     });
     expect(await purgeExpired(db, now)).toEqual({
       messages: 0,
@@ -116,6 +120,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
+      newsletter_deliveries: 0,
+      newsletter_sends: 0,
     });
     expect(await rowCount(testDb, messages)).toBe(1);
   });
@@ -169,6 +175,8 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
           audit_log: 0,
           auth_session: 0,
           auth_verification: 0,
+          newsletter_deliveries: 0,
+          newsletter_sends: 0,
         },
       });
       expect(await rowCount(testDb, messages)).toBe(1);
@@ -183,6 +191,8 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
         audit_log: 0,
         auth_session: 0,
         auth_verification: 0,
+        newsletter_deliveries: 0,
+        newsletter_sends: 0,
       });
     } finally {
       info.mockRestore();

@@ -7,7 +7,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { colors, font } from './theme';
 
 /** The site's own URL for a link or image, or null when it leaves the site (images) or is not http(s)/mailto. */
-export function absoluteOnSite(href: string, siteUrl: string): string | null {
+function absoluteOnSite(href: string, siteUrl: string): string | null {
   try {
     const url = new URL(href, `${siteUrl}/`);
     return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'mailto:'
@@ -19,7 +19,7 @@ export function absoluteOnSite(href: string, siteUrl: string): string | null {
 }
 
 /** True when `src` is served by the site itself (the only images a newsletter may show: nothing loads from elsewhere). */
-export function isSiteImage(src: string, siteUrl: string): boolean {
+function isSiteImage(src: string, siteUrl: string): boolean {
   try {
     return new URL(src, `${siteUrl}/`).origin === new URL(siteUrl).origin;
   } catch {
@@ -85,7 +85,13 @@ function element(node: Nodes, siteUrl: string): ReactNode {
           src={absoluteOnSite(node.url, siteUrl)!}
           alt={alt}
           width="560"
-          style={{ display: 'block', width: '100%', maxWidth: '560px', height: 'auto', margin: '8px 0 16px' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            maxWidth: '560px',
+            height: 'auto',
+            margin: '8px 0 16px',
+          }}
         />
       );
     }

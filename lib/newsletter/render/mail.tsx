@@ -16,8 +16,8 @@ import type { Newsletter } from '../content';
 import { BodyContent } from './body';
 import { colors, font } from './theme';
 
-export const UNSUBSCRIBE_PLACEHOLDER = '__NEWSLETTER_UNSUBSCRIBE_URL__';
-export const PREFERENCES_PLACEHOLDER = '__NEWSLETTER_PREFERENCES_URL__';
+const UNSUBSCRIBE_PLACEHOLDER = '__NEWSLETTER_UNSUBSCRIBE_URL__';
+const PREFERENCES_PLACEHOLDER = '__NEWSLETTER_PREFERENCES_URL__';
 
 export type MailFrame = {
   siteUrl: string;
@@ -39,7 +39,9 @@ function NewsletterMail({ newsletter, frame }: { newsletter: Newsletter; frame: 
         <title>{newsletter.subject}</title>
       </Head>
       <Preview>{newsletter.preheader}</Preview>
-      <Body style={{ margin: 0, padding: '16px 0', backgroundColor: colors.page, fontFamily: font }}>
+      <Body
+        style={{ margin: 0, padding: '16px 0', backgroundColor: colors.page, fontFamily: font }}
+      >
         <Container
           style={{
             width: '100%',
@@ -57,7 +59,12 @@ function NewsletterMail({ newsletter, frame }: { newsletter: Newsletter; frame: 
               </Link>
             </Text>
             <Text
-              style={{ margin: '0 0 20px', fontSize: '14px', fontWeight: 'bold', color: colors.accent }}
+              style={{
+                margin: '0 0 20px',
+                fontSize: '14px',
+                fontWeight: 'bold',
+                color: colors.accent,
+              }}
             >
               {frame.partyName}
             </Text>
@@ -76,10 +83,12 @@ function NewsletterMail({ newsletter, frame }: { newsletter: Newsletter; frame: 
           <Section>
             <BodyContent markdown={newsletter.body} siteUrl={frame.siteUrl} />
           </Section>
-          <Section style={{ borderTop: `1px solid ${colors.rule}`, marginTop: '24px', paddingTop: '16px' }}>
+          <Section
+            style={{ borderTop: `1px solid ${colors.rule}`, marginTop: '24px', paddingTop: '16px' }}
+          >
             <Text style={small}>
-              Du får denne mail, fordi du har tilmeldt dig nyhedsbrevet fra {frame.partyName} på {host}.
-              Nyhedsbrevet har politisk indhold.
+              Du får denne mail, fordi du har tilmeldt dig nyhedsbrevet fra {frame.partyName} på{' '}
+              {host}. Nyhedsbrevet har politisk indhold.
             </Text>
             <Text style={small}>
               <Link href={PREFERENCES_PLACEHOLDER} style={footerLink}>

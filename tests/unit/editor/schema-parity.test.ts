@@ -9,6 +9,7 @@ import { eventSchema } from '@/lib/content/events';
 import { kpiSchema } from '@/lib/content/kpis';
 import { mailTextSchema } from '@/lib/content/mail';
 import { newsSchema } from '@/lib/content/news';
+import { newsletterSchema } from '@/lib/newsletter/content';
 import { pageSchema } from '@/lib/content/pages';
 import { playbookSchema } from '@/lib/content/playbooks';
 import { policySchema } from '@/lib/content/policies';
@@ -30,6 +31,7 @@ const zodOf = {
   kpis: kpiSchema,
   mail: mailTextSchema,
   news: newsSchema,
+  newsletters: newsletterSchema,
   pages: pageSchema,
   playbooks: playbookSchema,
   policies: policySchema,
