@@ -8,8 +8,8 @@ import { countRecipientsAction, submitNewSend, type NewSendResult } from './acti
 import { recipientsText } from './labels';
 import { readSendTime } from './schedule';
 
-export type NewsletterOption = { slug: string; subject: string; topics: string[] };
-export type TopicOption = { key: string; label: string; description: string };
+type NewsletterOption = { slug: string; subject: string; topics: string[] };
+type TopicOption = { key: string; label: string; description: string };
 
 type Props = {
   newsletters: NewsletterOption[];
