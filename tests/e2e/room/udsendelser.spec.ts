@@ -3,6 +3,7 @@
 // chose that topic, once each. Then axe on the page at 375 and 1280 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
+import { toLocalInputValue } from '@/app/(kampagne)/kampagne/(rum)/udsendelser/schedule';
 import { expectNoAxeViolations, viewports } from '../site/axe';
 import { cronSecret, roomAdmin, smtpPort } from './playwright.config';
 
@@ -183,6 +184,43 @@ test('a test to myself, then the newsletter to one topic, by keyboard alone', as
   await page.goto('/kampagne/revisionslog');
   await expect(page.getByRole('cell', { name: 'Prøve på nyhedsbrev' }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Udsendelse af nyhedsbrev' }).first()).toBeVisible();
+});
+
+test('a send planned for tomorrow, Copenhagen time, waits as planlagt and stops on Stop', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/kampagne/udsendelser');
+  const council = 'Nyt fra byrådet: kortere ventetid på byggesager';
+  await page.getByLabel('Nyhedsbrev').selectOption({ label: council });
+  await expect(page.getByRole('checkbox', { name: 'Nyt fra byrådet' })).toBeChecked();
+  await expect(page.getByTestId('recipient-count')).toHaveText('2 modtagere'); // anna and carl (every topic)
+  const tomorrow = toLocalInputValue(new Date(Date.now() + 24 * 3600_000)).slice(0, 10);
+  await page.getByLabel('Send senere').fill(`${tomorrow}T09:30`);
+  await expect(page.getByText('Dato og klokkeslæt i dansk tid (Europe/Copenhagen).')).toBeVisible();
+  await page.getByRole('button', { name: 'Planlæg' }).click();
+  const confirm = page.getByRole('button', { name: 'Ja, send til 2 modtagere' });
+  await expect(confirm).toBeFocused();
+  await expect(page.getByText(/kl\. 09\.30 \(dansk tid\) til 2 modtagere/)).toBeVisible();
+  await confirm.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Udsendelsen er planlagt til' }),
+  ).toContainText('09.30 (dansk tid)');
+
+  // Nothing goes before the time, however often the crons run.
+  await runCrons(page);
+  await page.reload();
+  const row = page.getByTestId('sends').getByRole('row', { name: new RegExp(council) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('planlagt');
+  await expect(row.getByRole('cell').nth(1)).toContainText('09.30');
+  await row.getByRole('button', { name: `Stop udsendelsen af ${council}` }).click();
+  await expect(page.getByText('Udsendelsen er stoppet.')).toBeVisible();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('stoppet');
+  await expect(row.getByRole('button', { name: /Stop/ })).toHaveCount(0);
+  expect(sink.received.filter((m) => m.parsed.subject === council)).toEqual([]);
+
+  await page.goto('/kampagne/revisionslog');
+  await expect(page.getByRole('cell', { name: 'Udsendelse stoppet' }).first()).toBeVisible();
 });
 
 test('axe finds nothing on Udsendelser at 375 and 1280 px, also with the question open', async ({
