@@ -7,6 +7,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The specs listen here; the server sends every mail here. */
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
 export const roomAdmin = 'kampagne@fremtidslisten.example';
+/** The crons' bearer secret, so a spec can run the newsletter tick and the mail drain as Vercel Cron would. */
+export const cronSecret = 'e2e-only-cron-secret-0123456789';
 
 export default suiteConfig('room', {
   testDir: '.',
@@ -33,6 +35,7 @@ export default suiteConfig('room', {
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: 'Fremtidslisten <noreply@fremtidslisten.example>',
       CONTACT_INBOX: 'indbakke@fremtidslisten.example',
+      CRON_SECRET: cronSecret,
     },
   },
 });

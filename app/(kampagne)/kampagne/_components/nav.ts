@@ -8,6 +8,7 @@ export const roomNav = [
   { href: '/kampagne/afstemning', label: 'Afstemning' },
   { href: '/kampagne/besoeg', label: 'Besøg' },
   { href: '/kampagne/udgaaende-mail', label: 'Udgående mail' },
+  { href: '/kampagne/udsendelser', label: 'Udsendelser' },
   { href: '/kampagne/slet', label: 'Slet en person' },
   { href: '/kampagne/revisionslog', label: 'Revisionslog' },
 ];
