@@ -8,11 +8,6 @@ import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
 import { useNow } from './use-now';
 
-const peopleOptions = Array.from({ length: MAX_PEOPLE }, (_, i) => ({
-  value: i + 1,
-  label: String(i + 1),
-}));
-
 export function SignupForm({ event, start }: { event: string; start: number }) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,7 +79,13 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
       )}
       <TextField {...form.field('name')} label="Navn" autoComplete="name" maxLength={100} />
       <EmailField {...form.field('email')} maxLength={255} />
-      <SelectField {...form.field('people')} label="Antal personer" options={peopleOptions} />
+      <SelectField {...form.field('people')} label="Antal personer">
+        {Array.from({ length: MAX_PEOPLE }, (_, i) => i + 1).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </SelectField>
       <ConsentField {...form.field('consent')} text={eventSignupConsent.text} />
       {/* Hidden while a new attempt is sent, as each answer replaces the last. */}
       {failure && !form.submitting && (

@@ -22,11 +22,6 @@ const initial = {
   website: '',
 };
 
-const categoryOptions = [
-  { value: '' as const, label: 'Vælg kategori' },
-  ...MESSAGE_CATEGORIES.map((c) => ({ value: c, label: categoryLabels[c] })),
-];
-
 const answers = toastAnswers(
   ['Besked sendt!', 'Tak for din henvendelse. Vi vender tilbage hurtigst muligt.'],
   'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
@@ -49,7 +44,14 @@ export function ContactForm() {
         maxLength={contactLimits.name}
       />
       <EmailField {...form.field('email')} maxLength={contactLimits.email} />
-      <SelectField {...form.field('category')} label="Kategori" options={categoryOptions} />
+      <SelectField {...form.field('category')} label="Kategori">
+        <option value="">Vælg kategori</option>
+        {MESSAGE_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {categoryLabels[c]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         {...form.field('message')}
         label="Besked"

@@ -1,24 +1,25 @@
+import type { ReactNode } from 'react';
 import { describedBy, FieldError, inputClass, Label } from './fields';
 
-/** A labelled select with its error message; the value is the chosen option's own value (a string or a number). */
+/** A labelled select with its error message and its `<option>`s; a number field gets the chosen value as a number. */
 export function SelectField<T extends string | number>({
   id,
   errorId,
   label,
   name,
-  options,
   value,
   error,
   onChange,
+  children,
 }: {
   id: string;
   errorId: string;
   label: string;
   name: string;
-  options: readonly { value: T; label: string }[];
   value: T;
   error?: string;
   onChange: (value: T) => void;
+  children: ReactNode;
 }) {
   return (
     <div>
@@ -27,15 +28,13 @@ export function SelectField<T extends string | number>({
         id={id}
         name={name}
         value={value}
-        onChange={(e) => onChange(options[e.target.selectedIndex]!.value)}
+        onChange={(e) =>
+          onChange((typeof value == 'number' ? +e.target.value : e.target.value) as T)
+        }
         className={inputClass}
         {...describedBy(errorId, error)}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {children}
       </select>
       <FieldError id={errorId} message={error} />
     </div>
