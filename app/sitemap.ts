@@ -5,7 +5,7 @@ import { getEvents } from '@/lib/content/events';
 import { getPlaybooks } from '@/lib/content/playbooks';
 import { politikRoutes } from '@/lib/content/politik-routes';
 import { newsSitemapEntries } from '@/lib/news/sitemap';
-import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/content/newsletters';
 import { isPreviewDeployment } from '@/lib/preview/deployment';
 import { absoluteUrl, languageAlternates } from '@/lib/seo';
 

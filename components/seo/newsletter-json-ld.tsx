@@ -1,6 +1,6 @@
 import { ArticleJsonLd } from 'next-seo';
-import type { Newsletter } from '@/lib/newsletter/content';
-import { newsletterPath } from '@/lib/newsletter/content';
+import type { Newsletter } from '@/lib/content/newsletters';
+import { newsletterPath } from '@/lib/content/newsletters';
 import { absoluteUrl } from '@/lib/seo';
 import { routeGroupSuffix } from './article-json-ld';
 import { JsonLd, schemaFrom } from './json-ld';

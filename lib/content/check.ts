@@ -4,7 +4,6 @@ import path from 'node:path';
 import { contentRoot } from './collection';
 import { type ContentIssue } from './issues';
 import { locate } from './locate';
-import { checkNewsletters } from '@/lib/newsletter/content';
 import { contentRegistry } from './registry';
 
 /** Adds line:column to every finding in a file that exists; each file is read once. */
@@ -25,6 +24,8 @@ function locateIssues(root: string, issues: ContentIssue[]): ContentIssue[] {
 }
 
 export function checkContent(root = contentRoot()): ContentIssue[] {
-  // The newsletters (lib/newsletter/content.ts) are checked last, as before they had a definition of their own.
-  return locateIssues(root, [...contentRegistry.flatMap((definition) => definition.check(root)), ...checkNewsletters(root)]);
+  return locateIssues(
+    root,
+    contentRegistry.flatMap((definition) => definition.check(root)),
+  );
 }

@@ -1,4 +1,4 @@
-// The editor's fields for content/nyhedsbreve (issue 36), beside the zod schema in lib/newsletter/content.ts that checks
+// The editor's fields for content/nyhedsbreve (issue 36), beside the zod schema in newsletters.ts that checks
 // the same keys (the parity test holds them together): a newsletter is written like a news post; the room sends it,
 // the archive shows it when `archive` is on.
 import type { EditorCollectionEntry } from '@/lib/editor/fields';

@@ -9,6 +9,7 @@ import { events } from './events';
 import { kpis } from './kpis';
 import { mailTexts } from './mail';
 import { news } from './news';
+import { newsletters } from './newsletters';
 import { pages } from './pages';
 import { playbooks } from './playbooks';
 import { policies } from './policies';
@@ -38,4 +39,5 @@ export const contentRegistry: Definition[] = [
   news,
   events,
   englishPages,
+  newsletters,
 ];

@@ -13,7 +13,7 @@ import { playbooks as playbookFiles } from '@/lib/content/playbooks';
 import { policies as policyFiles } from '@/lib/content/policies';
 import { policyAreas, policyAreaSlugs, resolveAreaSlug } from '@/lib/content/policy-areas';
 import { themes as themeFiles } from '@/lib/content/themes';
-import { newsletterSchema } from '@/lib/newsletter/content';
+import { newsletters as newsletterFiles } from '@/lib/content/newsletters';
 
 /** The cases /vision shows, read leniently: a broken file is the content check's to report. */
 function visionCaseSlugs(root: string): string[] {
@@ -89,7 +89,7 @@ export function readSiteIndex(root: string): SiteIndex {
     (a, b) => a.start.localeCompare(b.start) || a.slug.localeCompare(b.slug),
   );
   // Only archived newsletters have a page (issue 36), newest first as /nyhedsbrev lists them.
-  const newsletters = readCollection('nyhedsbreve', newsletterSchema, root)
+  const newsletters = readCollection(newsletterFiles.folder, newsletterFiles.schema, root)
     .items.filter((letter) => letter.archive)
     .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   // The same list and order as app/sitemap.ts (a test keeps them in step), plus /embed.

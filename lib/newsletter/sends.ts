@@ -26,7 +26,7 @@ import { headerText } from '../mail/header-safe';
 import { absoluteUrl, siteUrl } from '../seo';
 import { site } from '../site';
 import { unsubscribeUrl } from '../stewardship/unsubscribe-token';
-import { getNewsletter, newsletterPath, type Newsletter } from './content';
+import { getNewsletter, newsletterPath, type Newsletter } from '../content/newsletters';
 import { enqueueNewsletterMails } from './enqueue';
 import { preferencesUrl } from './preferences-token';
 import { personalise, renderNewsletter, type NewsletterTemplate } from './render/mail';

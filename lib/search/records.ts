@@ -5,7 +5,7 @@ import { getEvents, placeLabel } from '@/lib/content/events';
 import { whenLabel } from '@/lib/events/format';
 import { getCases, statusLabel } from '@/lib/content/cases';
 import { getNews, newsPath } from '@/lib/content/news';
-import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/content/newsletters';
 import { englishAreaLines, getEnglishPage } from '@/lib/content/english';
 import { getPage } from '@/lib/content/pages';
 import { getPlaybooks } from '@/lib/content/playbooks';

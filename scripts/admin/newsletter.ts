@@ -1,5 +1,5 @@
 // `newsletter list | send <slug> [--topics a,b] [--yes] | status <slug>`: the room's "Udsendelser" from a terminal.
-import { getNewsletter, getNewsletters } from '../../lib/newsletter/content';
+import { getNewsletter, getNewsletters } from '../../lib/content/newsletters';
 import {
   countRecipients,
   listSends,

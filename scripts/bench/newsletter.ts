@@ -10,7 +10,7 @@ import { createPgliteHandle, createPostgresHandle, type DbHandle } from '../../d
 import { newsletterSubscribers } from '../../db/schema';
 import { env } from '../../lib/env.js';
 import { drainOutbox } from '../../lib/mail/deliver';
-import { getNewsletters } from '../../lib/newsletter/content';
+import { getNewsletters } from '../../lib/content/newsletters';
 import { planSend, runDueSends } from '../../lib/newsletter/sends';
 import { topicKeys } from '../../lib/newsletter/topics';
 

@@ -2,7 +2,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkNewsletters, getArchivedNewsletters, getNewsletters } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, getNewsletters, newsletters } from '@/lib/content/newsletters';
+
+const checkNewsletters = (root = path.join(process.cwd(), 'content')) => newsletters.check(root);
 
 const write = (dir: string, name: string, text: string) =>
   fs.writeFileSync(path.join(dir, 'nyhedsbreve', name), text);
@@ -47,6 +49,8 @@ describe('content/nyhedsbreve', () => {
   });
 
   it('a folder without newsletters is no problem', () => {
-    expect(checkNewsletters(fs.mkdtempSync(path.join(os.tmpdir(), 'tom-')))).toEqual([]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tom-'));
+    fs.mkdirSync(path.join(root, 'nyhedsbreve'));
+    expect(checkNewsletters(root)).toEqual([]);
   });
 });

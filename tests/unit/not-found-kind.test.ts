@@ -1,7 +1,7 @@
 import { notFoundKind } from '@/lib/content/not-found-kind';
 import { getCases } from '@/lib/content/cases';
 import { getPolicies, policyPath } from '@/lib/content/policies';
-import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/content/newsletters';
 
 describe('notFoundKind', () => {
   it('leaves every known content page alone', () => {

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/content/newsletters';
 import { NEWSLETTER_ARCHIVE_PATH, topicLabels } from '@/lib/newsletter/public/archive';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';

@@ -1,5 +1,5 @@
 // The newsletter's public side (issue 36): only newsletters marked archive: true have a page; the rest exist as mail only.
-import { getArchivedNewsletters, type Newsletter } from '../content';
+import { getArchivedNewsletters, type Newsletter } from '../../content/newsletters';
 import { newsletterTopics } from '../topics';
 
 export const NEWSLETTER_ARCHIVE_PATH = '/nyhedsbrev';

@@ -12,7 +12,7 @@ import {
   render,
 } from '@react-email/components';
 import { displayName } from '../../mail/header-safe';
-import type { Newsletter } from '../content';
+import type { Newsletter } from '../../content/newsletters';
 import { BodyContent } from './body';
 import { colors, font } from './theme';
 

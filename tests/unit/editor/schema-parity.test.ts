@@ -9,7 +9,7 @@ import { events } from '@/lib/content/events';
 import { kpis } from '@/lib/content/kpis';
 import { mailTexts } from '@/lib/content/mail';
 import { news } from '@/lib/content/news';
-import { newsletterSchema } from '@/lib/newsletter/content';
+import { newsletterSchema } from '@/lib/content/newsletters';
 import { pages } from '@/lib/content/pages';
 import { playbooks } from '@/lib/content/playbooks';
 import { policies } from '@/lib/content/policies';

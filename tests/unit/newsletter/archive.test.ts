@@ -1,4 +1,4 @@
-import { getArchivedNewsletters, getNewsletters } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, getNewsletters } from '@/lib/content/newsletters';
 import { firstImageSrc, getArchivedNewsletter, topicLabels } from '@/lib/newsletter/public/archive';
 import { newsletterTopics } from '@/lib/newsletter/topics';
 

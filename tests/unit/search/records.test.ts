@@ -12,7 +12,7 @@ import { plainText } from '@/lib/search/plain-text';
 import { searchRecords } from '@/lib/search/records';
 import { searchTypes } from '@/lib/search/types';
 import { getEvents } from '@/lib/content/events';
-import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
+import { getArchivedNewsletters, newsletterPath } from '@/lib/content/newsletters';
 
 const records = searchRecords();
 const byUrl = new Map(records.map((r) => [r.url, r]));

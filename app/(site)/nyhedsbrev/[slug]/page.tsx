@@ -1,45 +1,27 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { Markdown } from '@/components/content/markdown';
 import { NewsletterImage } from '@/components/newsletter/newsletter-image';
 import { Breadcrumb } from '@/components/politik/breadcrumb';
 import { NewsletterJsonLd } from '@/components/seo/newsletter-json-ld';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { getArchivedNewsletters, newsletterPath } from '@/lib/newsletter/content';
+import { newsletterPath } from '@/lib/content/newsletters';
 import {
   firstImageSrc,
-  getArchivedNewsletter,
   NEWSLETTER_ARCHIVE_PATH,
   topicLabels,
 } from '@/lib/newsletter/public/archive';
-import { pageMetadata } from '@/lib/seo';
+import { entry } from './segment';
 
 type Props = { params: Promise<{ slug: string }> };
 
 // Only archived newsletters have a page; proxy.ts answers any other slug with this segment's not-found text and 404.
 export const dynamicParams = false;
-
-export const generateStaticParams = () =>
-  getArchivedNewsletters().map((letter) => ({ slug: letter.slug }));
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const letter = getArchivedNewsletter((await params).slug);
-  if (!letter) notFound();
-  return pageMetadata({
-    title: letter.subject,
-    description: letter.preheader,
-    path: newsletterPath(letter.slug),
-    type: 'article',
-    ownImage: true,
-  });
-}
+export { generateStaticParams, generateMetadata } from './segment';
 
 // The web version every mail links to: the same Markdown as the mail, in the site's frame, printable.
 export default async function NewsletterPage({ params }: Props) {
-  const letter = getArchivedNewsletter((await params).slug);
-  if (!letter) notFound();
+  const letter = await entry(params);
   const leadSrc = firstImageSrc(letter.body);
   return (
     <article>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
 import { requireAdmin } from '@/lib/auth';
-import { getNewsletters } from '@/lib/newsletter/content';
+import { getNewsletters } from '@/lib/content/newsletters';
 import { countRecipients, listBouncedReaders, listSends } from '@/lib/newsletter/sends';
 import { newsletterTopics } from '@/lib/newsletter/topics';
 import { formatRoomTime } from '@/lib/room/format';

@@ -1,5 +1,5 @@
 // What the new-send form sends, checked against what exists: a newsletter in content/nyhedsbreve and the site's topics.
-import { getNewsletter } from '@/lib/newsletter/content';
+import { getNewsletter } from '@/lib/content/newsletters';
 import { knownTopics } from '@/lib/newsletter/topics';
 
 /** The slug if it names a newsletter, else a Danish message. */

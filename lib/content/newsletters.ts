@@ -1,16 +1,17 @@
 // Newsletters are content (issue 36): content/nyhedsbreve/<slug>.mdx, frontmatter checked here, body in Markdown.
+// The editor's fields are beside this file (newsletters.editor.ts); the room sends them, the archive shows them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentRoot, readCollection, type Entry } from '../content/collection';
-import { isoDate, text } from '../content/fields';
-import { ContentError, type ContentIssue } from '../content/issues';
-import { parseBody } from './render/body';
-import { topicKeys } from './topics';
+import { parseBody } from '@/lib/newsletter/render/body';
+import { topicKeys } from '@/lib/newsletter/topics';
+import type { Entry } from './collection';
+import { defineCollection } from './define';
+import { isoDate, text } from './fields';
+import type { ContentIssue } from './issues';
+import { newslettersEditor } from './newsletters.editor';
 
-const FOLDER = 'nyhedsbreve';
-
-/** @public The editor's fields for the collection (issue 39) are declared beside this schema. */
+/** @public The parity test holds it together with the editor's fields. */
 export const newsletterSchema = z.strictObject({
   /** The mail's subject line and the web version's title. */
   subject: text('Emnelinje (subject)').max(120, 'Emnelinjen må højst være 120 tegn'),
@@ -32,11 +33,6 @@ export type Newsletter = Entry<z.output<typeof newsletterSchema>>;
 
 const newestFirst = (a: Newsletter, b: Newsletter) =>
   b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug);
-
-function readNewsletters(root?: string) {
-  const { items, issues } = readCollection(FOLDER, newsletterSchema, root);
-  return { items: items.sort(newestFirst), issues };
-}
 
 type MdNode = {
   type: string;
@@ -79,33 +75,21 @@ function bodyIssues(newsletter: Newsletter, raw: string): ContentIssue[] {
   return issues;
 }
 
-/** The content check's part: frontmatter and body of every newsletter (no folder, no newsletters, no problem). */
-export function checkNewsletters(root = contentRoot()): ContentIssue[] {
-  if (!fs.existsSync(path.join(root, FOLDER))) return [];
-  const { items, issues } = readNewsletters(root);
-  for (const newsletter of items) {
-    const raw = fs.readFileSync(path.join(root, newsletter.file.replace(/^content\//, '')), 'utf8');
-    issues.push(...bodyIssues(newsletter, raw));
-  }
-  return issues;
-}
-
-let cache: Newsletter[] | undefined;
+export const newsletters = defineCollection(newslettersEditor, {
+  schema: newsletterSchema,
+  read: (items) => ({ items: items.sort(newestFirst), issues: [] }),
+  check: (items, root) =>
+    items.flatMap((newsletter) =>
+      bodyIssues(newsletter, fs.readFileSync(path.join(root, newsletter.file.replace(/^content\//, '')), 'utf8')),
+    ),
+});
 
 /** Every newsletter, newest first; throws with the file and field named when one is invalid. */
-export function getNewsletters(): Newsletter[] {
-  if (cache) return cache;
-  if (!fs.existsSync(path.join(contentRoot(), FOLDER))) return (cache = []);
-  const { items, issues } = readNewsletters();
-  if (issues.length) throw new ContentError(issues);
-  return (cache = items);
-}
-
-export const getNewsletter = (slug: string): Newsletter | undefined =>
-  getNewsletters().find((n) => n.slug === slug);
+export const getNewsletters = newsletters.all;
+export const getNewsletter = newsletters.bySlug;
 
 /** The public archive: archived newsletters, newest first. */
-export const getArchivedNewsletters = (): Newsletter[] => getNewsletters().filter((n) => n.archive);
+export const getArchivedNewsletters = (): Newsletter[] => newsletters.all().filter((n) => n.archive);
 
 /** The web version's address; every mail links to it. */
 export const newsletterPath = (slug: string) => `/nyhedsbrev/${slug}`;
