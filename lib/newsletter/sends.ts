@@ -60,7 +60,8 @@ const newsletterTemplate = (newsletter: Newsletter): Promise<NewsletterTemplate>
   renderNewsletter(newsletter, {
     siteUrl,
     partyName: site.partyName,
-    webUrl: absoluteUrl(newsletterPath(newsletter.slug)),
+    // Only an archived newsletter has a web version (/nyhedsbrev/<slug>); the mail links to it only then.
+    webUrl: newsletter.archive ? absoluteUrl(newsletterPath(newsletter.slug)) : undefined,
   });
 
 /** "N modtagere": readers who chose at least one ticked topic (or all), are not bounced, and have not had it. */

@@ -341,6 +341,29 @@ describe('each copy', () => {
     for (const href of hrefs.filter((h) => !h.startsWith('mailto:'))) expect(text).toContain(href);
   });
 
+  it('links to the web version only when the newsletter has one (archive: true)', async () => {
+    const { renderNewsletter } = await import('@/lib/newsletter/render/mail');
+    const letter = {
+      slug: 'x',
+      file: 'content/nyhedsbreve/x.mdx',
+      subject: 'Emne',
+      preheader: 'Forhånd',
+      date: '2026-10-01',
+      topics: ['byraadet'],
+      body: 'Tekst.',
+    };
+    const frame = { siteUrl: 'https://site.example', partyName: 'Partiet' };
+    const archived = await renderNewsletter(
+      { ...letter, archive: true },
+      { ...frame, webUrl: 'https://site.example/nyhedsbrev/x' },
+    );
+    const mailOnly = await renderNewsletter({ ...letter, archive: false }, frame);
+    expect(archived.html).toContain('href="https://site.example/nyhedsbrev/x"');
+    expect(archived.text).toContain('https://site.example/nyhedsbrev/x');
+    expect(mailOnly.html).not.toContain('/nyhedsbrev/x');
+    expect(mailOnly.html).not.toContain('Læs nyhedsbrevet i din browser');
+  });
+
   it('an image from outside the site is dropped (its alt text stays) and a test mail is marked [Prøve]', async () => {
     const { renderNewsletter } = await import('@/lib/newsletter/render/mail');
     const rendered = await renderNewsletter(

@@ -22,8 +22,8 @@ const PREFERENCES_PLACEHOLDER = '__NEWSLETTER_PREFERENCES_URL__';
 export type MailFrame = {
   siteUrl: string;
   partyName: string;
-  /** The web version, absolute. */
-  webUrl: string;
+  /** The web version, absolute; none when the newsletter is not in the public archive. */
+  webUrl?: string;
 };
 
 const small = { margin: '0 0 8px', fontSize: '13px', lineHeight: '1.5', color: colors.muted };
@@ -53,11 +53,13 @@ function NewsletterMail({ newsletter, frame }: { newsletter: Newsletter; frame: 
           }}
         >
           <Section>
-            <Text style={{ ...small, margin: '0 0 4px' }}>
-              <Link href={frame.webUrl} style={footerLink}>
-                Læs nyhedsbrevet i din browser
-              </Link>
-            </Text>
+            {frame.webUrl && (
+              <Text style={{ ...small, margin: '0 0 4px' }}>
+                <Link href={frame.webUrl} style={footerLink}>
+                  Læs nyhedsbrevet i din browser
+                </Link>
+              </Text>
+            )}
             <Text
               style={{
                 margin: '0 0 20px',
