@@ -21,7 +21,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         {frameFooter}
         <PrintStamp party={site.partyName} />
         <LazyToaster />
-        <RouteTracker />
+        <RouteTracker analyticsEndpoint={site.analytics.enabled ? site.analytics.endpoint : null} />
       </body>
     </html>
   );

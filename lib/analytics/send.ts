@@ -1,9 +1,13 @@
 // First-party, cookie-free beacon to /api/events; visitors who ask not to be tracked send nothing.
-// The raw settings, not lib/site: validating them (zod) in every visitor's browser would cost ~30 KB of JavaScript;
-// lib/site validates the same file on the server and in the content check.
-import siteJson from '@/content/site.json';
+// The endpoint comes from the site's layout (content/site.json's analytics, read on the server) through RouteTracker:
+// importing site.json here put the whole file (its newsletter topics, links, texts) in every page's JavaScript.
 
-const { analytics } = siteJson;
+/** Null (the default) sends nothing: analytics is off, or the layout has not said where to send. */
+let endpoint: string | null = null;
+
+export function setAnalyticsEndpoint(value: string | null) {
+  endpoint = value;
+}
 
 type Payload = { kind: 'pageview'; page: string } | { kind: 'ai_demo'; demo: string };
 
@@ -13,10 +17,10 @@ function optedOut() {
 }
 
 export function sendAnalytics(payload: Payload) {
-  if (!analytics.enabled || typeof navigator === 'undefined' || optedOut()) return;
+  if (!endpoint || typeof navigator === 'undefined' || optedOut()) return;
   const body = JSON.stringify(payload);
   try {
-    fetch(analytics.endpoint, {
+    fetch(endpoint, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json' },
