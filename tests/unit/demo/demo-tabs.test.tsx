@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setAnalyticsEndpoint } from '@/lib/analytics/send';
 import { tracker } from '@/lib/analytics/tracker';
 import { DemoTabs } from '@/components/demo/demo-tabs';
 import type { DemoTab } from '@/components/demo/types';
@@ -35,6 +36,8 @@ const reply = (status: number, body: unknown) =>
 
 let fetchMock: jest.Mock<typeof fetch>;
 beforeEach(() => {
+  // The site's layout gives the beacon its endpoint (RouteTracker); these tests render the demo alone.
+  setAnalyticsEndpoint('/api/events');
   fetchMock = jest.fn<typeof fetch>(async (url) =>
     String(url) === '/api/demo'
       ? reply(200, { result: 'Anbefalet afdeling: Teknik og Miljø' })
@@ -91,6 +94,18 @@ describe('DemoTabs', () => {
     });
     expect(trackDemo).toHaveBeenCalledWith('Routing');
     expect(eventBodies()).toEqual([{ kind: 'ai_demo', demo: 'Routing' }]);
+  });
+
+  it('sends no beacon when analytics is off (the layout gives no endpoint)', async () => {
+    setAnalyticsEndpoint(null);
+    const user = userEvent.setup();
+    render(<DemoTabs demos={demos} showProgressInResult />);
+    await user.click(screen.getByRole('tab', { name: 'Routing' }));
+    await user.click(screen.getByRole('button', { name: /Eksempel 1: Hul i vejen/ }));
+    await user.click(screen.getByRole('button', { name: 'Kør demo' }));
+    expect(await screen.findByText('Anbefalet afdeling: Teknik og Miljø')).toBeInTheDocument();
+    expect(demoCalls()).toHaveLength(1);
+    expect(eventBodies()).toEqual([]);
   });
 
   it('clears input and result when another demo is chosen', async () => {
