@@ -232,6 +232,14 @@ const productionSecrets = [
       'must be set (16+ characters) in production: newsletter, event and volunteer sign-ups sign their links with it',
   },
   {
+    // Without it every cron answers 503: the retention purge that /privatliv promises never runs, and mail that failed
+    // once, event reminders and planned newsletters wait for ever.
+    name: 'CRON_SECRET',
+    needed: () => true,
+    message:
+      'must be set (16+ characters) in production: the retention purge, mail retries, event reminders and newsletter sends run as crons that need it',
+  },
+  {
     name: 'BETTER_AUTH_SECRET',
     needed: (env) => Boolean(env.ADMIN_EMAILS),
     message: 'must be set (32+ characters) in production when ADMIN_EMAILS is set',

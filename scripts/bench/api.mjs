@@ -185,6 +185,7 @@ async function main() {
         NODE_ENV: 'production',
         UNSUBSCRIBE_SECRET:
           process.env.UNSUBSCRIBE_SECRET ?? 'bench-only-unsubscribe-secret-0123456789',
+        CRON_SECRET: process.env.CRON_SECRET ?? 'bench-only-cron-secret-0123456789',
       }),
     );
     children.push(start(['scripts/bench/api.mjs', '--plain-server']));

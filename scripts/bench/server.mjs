@@ -10,9 +10,10 @@ export async function startServer({ port, env = {}, cwd = process.cwd(), host })
     [path.resolve('node_modules/next/dist/bin/next'), 'start', ...bind, '-p', String(port)],
     {
       cwd,
-      // A production server refuses to start without UNSUBSCRIBE_SECRET (lib/env.js); the benchmarks bring their own.
+      // A production server refuses to start without UNSUBSCRIBE_SECRET and CRON_SECRET (lib/env.js); the benchmarks bring their own.
       env: {
         UNSUBSCRIBE_SECRET: 'bench-only-unsubscribe-secret-0123456789',
+        CRON_SECRET: 'bench-only-cron-secret-0123456789',
         ...process.env,
         NODE_ENV: 'production',
         RATE_LIMIT_ENABLED: 'false',

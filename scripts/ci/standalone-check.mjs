@@ -33,6 +33,7 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   UNSUBSCRIBE_SECRET: process.env.UNSUBSCRIBE_SECRET ?? 'ci-only-unsubscribe-secret-0123456789',
+  CRON_SECRET: process.env.CRON_SECRET ?? 'ci-only-cron-secret-0123456789',
   HOSTNAME: '127.0.0.1',
   PORT: String(port),
   PGLITE_DATA_DIR: path.join(app, 'data'),
@@ -45,17 +46,19 @@ const check = (ok, label) => {
 };
 
 // The image's first step (Dockerfile CMD): refuses, naming the variable, without a secret production needs.
-const withoutSecret = { ...env };
-delete withoutSecret.UNSUBSCRIBE_SECRET;
-const refused = spawnSync(process.execPath, ['check-env.mjs'], {
-  cwd: app,
-  env: withoutSecret,
-  encoding: 'utf8',
-});
-check(
-  refused.status !== 0 && /UNSUBSCRIBE_SECRET: must be set/.test(refused.stderr),
-  `node check-env.mjs without UNSUBSCRIBE_SECRET exits ${refused.status}`,
-);
+for (const secret of ['UNSUBSCRIBE_SECRET', 'CRON_SECRET']) {
+  const withoutSecret = { ...env };
+  delete withoutSecret[secret];
+  const refused = spawnSync(process.execPath, ['check-env.mjs'], {
+    cwd: app,
+    env: withoutSecret,
+    encoding: 'utf8',
+  });
+  check(
+    refused.status !== 0 && new RegExp(`${secret}: must be set`).test(refused.stderr),
+    `node check-env.mjs without ${secret} exits ${refused.status}`,
+  );
+}
 const envCheck = spawnSync(process.execPath, ['check-env.mjs'], {
   cwd: app,
   env,

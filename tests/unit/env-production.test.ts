@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 const secrets = {
   UNSUBSCRIBE_SECRET: 'u'.repeat(32),
+  CRON_SECRET: 'c'.repeat(32),
   ADMIN_EMAILS: 'team@fremtidslisten.example',
   BETTER_AUTH_SECRET: 'b'.repeat(32),
 };
@@ -28,12 +29,22 @@ describe.each(Object.entries(loaders))('%s', (_name, loader) => {
   it.each([
     [
       'UNSUBSCRIBE_SECRET',
-      { ADMIN_EMAILS: secrets.ADMIN_EMAILS, BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET },
+      {
+        CRON_SECRET: secrets.CRON_SECRET,
+        ADMIN_EMAILS: secrets.ADMIN_EMAILS,
+        BETTER_AUTH_SECRET: secrets.BETTER_AUTH_SECRET,
+      },
     ],
     ['UNSUBSCRIBE_SECRET', {}],
+    ['CRON_SECRET', {}],
+    ['CRON_SECRET', { UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET }],
     [
       'BETTER_AUTH_SECRET',
-      { UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET, ADMIN_EMAILS: secrets.ADMIN_EMAILS },
+      {
+        UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET,
+        CRON_SECRET: secrets.CRON_SECRET,
+        ADMIN_EMAILS: secrets.ADMIN_EMAILS,
+      },
     ],
   ])('exits non-zero naming %s when it is missing', (name, env) => {
     const result = start(loader, env);
@@ -43,7 +54,12 @@ describe.each(Object.entries(loaders))('%s', (_name, loader) => {
 
   it('starts with every secret set, and with no team room configured', () => {
     expect(start(loader, secrets).status).toBe(0);
-    expect(start(loader, { UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET }).status).toBe(0);
+    expect(
+      start(loader, {
+        UNSUBSCRIBE_SECRET: secrets.UNSUBSCRIBE_SECRET,
+        CRON_SECRET: secrets.CRON_SECRET,
+      }).status,
+    ).toBe(0);
   });
 
   it('lets a preview deployment and a development server start without them', () => {

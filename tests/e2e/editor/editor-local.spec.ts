@@ -354,6 +354,7 @@ test('a build of the edited copy shows the new policy title', async ({ browser }
         PGLITE_DATA_DIR: '.data/editor-e2e-start',
         RATE_LIMIT_ENABLED: 'false',
         UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
+        CRON_SECRET: 'e2e-only-cron-secret-0123456789',
       },
       detached: true,
       stdio: 'ignore',

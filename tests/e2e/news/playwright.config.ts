@@ -27,6 +27,7 @@ export default suiteConfig('news', {
       RATE_LIMIT_ENABLED: 'false',
       NODE_ENV: 'production',
       UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
+      CRON_SECRET: 'e2e-only-cron-secret-0123456789',
       NEXT_DIST_DIR: '.next-news',
       CONTENT_DIR: contentDir,
     },

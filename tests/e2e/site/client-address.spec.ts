@@ -22,6 +22,7 @@ test.beforeAll(async () => {
     NODE_ENV: 'production',
     PGLITE_DATA_DIR: dataDir,
     UNSUBSCRIBE_SECRET: 'e2e-only-client-address-secret-0123456789',
+    CRON_SECRET: 'e2e-only-cron-secret-0123456789',
     RATE_LIMIT_ENABLED: 'true',
     RATE_LIMIT_POLL: '3/600',
     RATE_LIMIT_SIGNUP: '100/600',

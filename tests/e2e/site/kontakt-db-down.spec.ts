@@ -16,6 +16,7 @@ test.beforeAll(async () => {
       ...process.env,
       NODE_ENV: 'production',
       UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
+      CRON_SECRET: 'e2e-only-cron-secret-0123456789',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:9/none',
       RATE_LIMIT_ENABLED: 'false',
     },

@@ -138,6 +138,7 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
           NODE_ENV: 'production',
           SMTP_URL: sink.url,
           UNSUBSCRIBE_SECRET: 'e2e-only-events-secret-0123456789',
+          CRON_SECRET: 'e2e-only-cron-secret-0123456789',
         },
         stdio: 'ignore',
         detached: true,

@@ -32,6 +32,7 @@ export default suiteConfig('site', {
         RATE_LIMIT_ENABLED: 'false',
         NODE_ENV: 'production',
         UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret,
+        CRON_SECRET: 'e2e-only-cron-secret-0123456789',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
       },
     },
