@@ -16,7 +16,7 @@ const siteServer = http.createServer((req, res) => {
 });
 await new Promise<void>((resolve) => siteServer.listen(0, '127.0.0.1', resolve));
 process.env.SITE_URL = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}`;
-const { testDbPerFile } = await import('../helpers/db');
+const { testDbPerFile } = await import('../../helpers/db');
 const { config, proxy } = await import('@/proxy');
 const { notFoundKinds } = await import('@/lib/content/not-found-kind');
 
