@@ -16,6 +16,16 @@ import {
 
 export type DeliveryReport = { sent: number; retry: number; failed: number };
 
+/**
+ * The same Message-ID each time a row is sent: a worker killed after the server took a copy but before the row was
+ * marked sent sends it again once its claim lapses (no restart can tell the two apart), and receiving systems that
+ * drop a repeated Message-ID then drop the second copy (tests/api/newsletter-kill.test.ts shows the window).
+ */
+export function outboxMessageId(row: Pick<OutboxMail, 'id' | 'createdAt'>): string {
+  const host = /@([^>\s]+)>?$/.exec(defaultFrom())?.[1] ?? 'localhost';
+  return `<outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${host}>`;
+}
+
 async function deliverOne(
   db: Database,
   transport: MailTransport,
@@ -33,25 +43,32 @@ async function deliverOne(
       html: row.htmlBody,
       headers: row.headers ?? undefined,
       attachments: row.attachments ?? undefined,
+      messageId: outboxMessageId(row),
     });
   } catch (error) {
     const failure = classifyFailure(error);
     // The code only: SMTP replies can quote addresses.
     console.warn(`[mail] mail ${row.id} (${row.kind}) not sent: ${failure.code} (${failure.kind})`);
-    if (failure.kind === 'permanent') {
-      await markFailed(db, row.id, failure.code);
-      report.failed++;
-      await newsletterFailed(db, row, failure, true);
-    } else {
-      const outcome = await markRetry(db, row, failure.code);
-      report[outcome]++;
-      await newsletterFailed(db, row, failure, outcome === 'failed');
-    }
+    // The row's state and the newsletter's counts change together (one transaction), so a worker killed between
+    // them cannot leave a send's counts short for good.
+    const outcome = await db.transaction(async (tx) => {
+      if (failure.kind === 'permanent') {
+        await markFailed(tx, row.id, failure.code);
+        await newsletterFailed(tx, row, failure, true);
+        return 'failed' as const;
+      }
+      const next = await markRetry(tx, row, failure.code);
+      await newsletterFailed(tx, row, failure, next === 'failed');
+      return next;
+    });
+    report[outcome]++;
     return;
   }
-  await markSent(db, row.id);
+  await db.transaction(async (tx) => {
+    await markSent(tx, row.id);
+    await newsletterDelivered(tx, row);
+  });
   report.sent++;
-  await newsletterDelivered(db, row);
 }
 
 export type DrainOptions = TransportOptions & {

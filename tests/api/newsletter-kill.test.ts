@@ -41,6 +41,8 @@ type Held = { stage: Stage; to: string; release: () => void };
 function gatedSink() {
   /** The recipient of every message the server took: whole messages, whether or not the client heard the 250. */
   const accepted: string[] = [];
+  /** The Message-ID of each whole message, by recipient, in the order they came. */
+  const messageIds = new Map<string, string[]>();
   const held: Held[] = [];
   let gate: { stage: Stage; pass: number } | null = null;
   const through = (stage: Stage) => {
@@ -58,12 +60,17 @@ function gatedSink() {
       held.push({ stage: 'rcpt', to: address.address.toLowerCase(), release: () => callback() });
     },
     onData(stream, session, callback) {
-      stream.resume();
+      let head = '';
+      stream.on('data', (chunk: Buffer) => {
+        if (head.length < 64_000) head += chunk.toString('latin1');
+      });
       stream.on('end', () => {
         // Like an MTA, the server queues the message on its final dot, then answers 250 (RFC 1047's duplicate window).
         const to = session.envelope.rcptTo[0]!.address.toLowerCase();
+        const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? '(none)';
         const take = () => {
           accepted.push(to);
+          messageIds.set(to, [...(messageIds.get(to) ?? []), id]);
           callback();
         };
         if (through('data')) take();
@@ -75,6 +82,7 @@ function gatedSink() {
   server.on('error', () => {});
   return {
     accepted,
+    messageIds,
     held,
     server,
     /** From now on, let `pass` more copies through `stage`, then hold each one there. */
@@ -322,6 +330,15 @@ describe('killing the sending process mid-send (PostgreSQL)', () => {
       const twice = [...copies].filter(([, n]) => n > 1).map(([to]) => to);
       expect(twice.sort()).toEqual(heldWhole.sort());
       expect(Math.max(...copies.values())).toBe(2);
+      // The second copy carries the first one's Message-ID (the outbox row's own), so a receiving system that drops a
+      // repeated Message-ID drops it; every other reader's copy has an id of its own.
+      for (const to of twice) {
+        const [first, second] = sink.messageIds.get(to)!;
+        expect(first).toMatch(/^<outbox-\d+-[0-9a-z]+@[^>]+>$/);
+        expect(second).toBe(first);
+      }
+      const ids = [...sink.messageIds.values()].map((list) => list[0]!);
+      expect(new Set(ids).size).toBe(READERS.length);
       expect(await outbox()).toEqual({ sent: 40, pending: 0, failed: 0 });
       expect(await theSend()).toMatchObject({
         state: 'sent',
