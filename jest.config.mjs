@@ -1,5 +1,6 @@
 // Two environments: jsdom for client components, node for lib, db and route handlers.
 // Real PostgreSQL runs of the node tests are added when TEST_DATABASE_URL is set (see tests/helpers/db.ts).
+import { availableParallelism } from 'node:os';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
@@ -73,7 +74,7 @@ export default async function config() {
     projects,
     // The database tests spend much of their time waiting on PostgreSQL, PGlite and timers: one worker per core left
     // two cores a third idle, and 1.5 per core ran the whole suite in 183 s instead of 412-469 s.
-    maxWorkers: '150%',
+    maxWorkers: Math.max(2, Math.round(availableParallelism() * 1.5)),
     testTimeout: 30000,
     globalTeardown: '<rootDir>/tests/helpers/race-hint.cjs',
   };
