@@ -21,7 +21,7 @@ export type DeliveryReport = { sent: number; retry: number; failed: number };
  * marked sent sends it again once its claim lapses (no restart can tell the two apart), and receiving systems that
  * drop a repeated Message-ID then drop the second copy (tests/api/newsletter-kill.test.ts shows the window).
  */
-export function outboxMessageId(row: Pick<OutboxMail, 'id' | 'createdAt'>): string {
+function outboxMessageId(row: Pick<OutboxMail, 'id' | 'createdAt'>): string {
   const host = /@([^>\s]+)>?$/.exec(defaultFrom())?.[1] ?? 'localhost';
   return `<outbox-${row.id}-${row.createdAt.getTime().toString(36)}@${host}>`;
 }
