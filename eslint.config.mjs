@@ -8,7 +8,6 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-preview/**',
-    '.next-news/**',
     '.next-editor/**',
     '.next-editor-dev/**',
     'node_modules/**',

@@ -11,7 +11,7 @@ export const contentRoot = () => env.CONTENT_DIR ?? path.join(process.cwd(), 'co
 
 /**
  * The public/ folder a content folder's image and file paths point into: the one beside it (the project's, or a
- * copy's, as the editor's test makes), else the project's (a content copy alone, as build:news-pages makes).
+ * copy's, as the editor's test makes), else the project's (a content copy alone, as build:preview makes).
  */
 export function publicRoot(root = contentRoot()): string {
   const beside = path.join(root, '..', 'public');

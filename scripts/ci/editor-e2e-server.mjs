@@ -1,7 +1,7 @@
 // The editor's end-to-end server (tests/e2e/editor/playwright.config.ts): a fresh copy of content/ and public/ in
 // KEYSTATIC_LOCAL_DIR for Keystatic's local mode to write into, then `next dev` on it. next dev rewrites tsconfig.json
 // and next-env.d.ts for its own dist folder (NEXT_DIST_DIR); both are put back when the server stops, and the dist
-// folder goes too (ESLint's ignores name .next, .next-preview and .next-news, not this one).
+// folder goes too (ESLint's ignores name .next and .next-preview, not this one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

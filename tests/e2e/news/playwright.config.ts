@@ -1,4 +1,5 @@
-// The news spec against a build with more posts than fit on one page (npm run build:news-pages → .next-news), so
+// The news spec against a build with more posts than fit on one page (npm run build:preview → .next-preview, built
+// from a content copy with six more posts and served as the preview deployment it is), so
 // /nyheder/side/2 is checked too; the site suite runs the same spec (tests/e2e/site/news.spec.ts) against the sample
 // content.
 import { desktopChromium, root, suiteConfig } from '../base.config';
@@ -28,7 +29,8 @@ export default suiteConfig('news', {
       NODE_ENV: 'production',
       UNSUBSCRIBE_SECRET: 'e2e-only-unsubscribe-secret-0123456789',
       CRON_SECRET: 'e2e-only-cron-secret-0123456789',
-      NEXT_DIST_DIR: '.next-news',
+      SITE_ENV: 'preview',
+      NEXT_DIST_DIR: '.next-preview',
       CONTENT_DIR: contentDir,
     },
   },
