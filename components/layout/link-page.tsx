@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { site } from '@/lib/site';
 
-/** The card of the pages a mail's link opens (confirm a volunteer, unsubscribe): a heading and a few paragraphs. */
+/** The card of the pages a mail's link opens (confirm a volunteer, unsubscribe, newsletter settings): a heading and a few paragraphs. */
 export function LinkPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="container-page py-12 sm:py-16">

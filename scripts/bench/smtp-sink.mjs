@@ -1,5 +1,6 @@
-// A local SMTP sink for `npm run bench:mail`, in its own process so the worker's memory is measured alone.
-// Prints its port as the first line; counts accepted mails and prints the count on SIGTERM.
+// A local SMTP sink for `npm run bench:mail` and `bench:newsletter` (started by mail-kit.ts), in its own process so
+// the worker's memory is measured alone. Prints its port as the first line; counts accepted mails and answers a
+// 'count' message with the count.
 import { SMTPServer } from 'smtp-server';
 
 let count = 0;

@@ -4,25 +4,11 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../../lib/env.js';
 import { pagePolicy, wasmPages } from '../../lib/security/csp.js';
+import { builtHtmlFiles, serverDir } from './built-pages.mjs';
 
-// app/ holds the build's pages; Next 16 may also keep served copies in route-cache/, which must carry the same policy.
-// NEXT_DIST_DIR: the preview build (scripts/build/build-preview.mjs) lives beside .next.
-const distDir = env.NEXT_DIST_DIR ?? '.next';
-const serverDir = path.join(process.cwd(), distDir, 'server');
-// output: 'standalone' copied the pages into <distDir>/standalone during next build, before this script ran.
-const standaloneServerDir = path.join(process.cwd(), distDir, 'standalone', distDir, 'server');
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
-
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
 
 const isExecutable = (attrs) => {
   if (/\ssrc=/.test(attrs)) return false;
@@ -54,8 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   let pages = 0;
   let scripts = 0;
-  const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
-  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
+  for (const file of builtHtmlFiles()) {
     const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'), {
       wasm: wasmPages.includes(path.basename(file)),
     });

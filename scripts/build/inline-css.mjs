@@ -7,20 +7,8 @@
 // against this and lost: it writes the stylesheet twice into each page (a <style> and again in the RSC payload).
 import fs from 'node:fs';
 import path from 'node:path';
-import { env } from '../../lib/env.js';
 import { inlineStylesheets } from '../../lib/perf/inline-css.js';
-
-const distDir = env.NEXT_DIST_DIR ?? '.next';
-const serverDir = path.join(process.cwd(), distDir, 'server');
-const standaloneServerDir = path.join(process.cwd(), distDir, 'standalone', distDir, 'server');
-
-function* htmlFiles(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith('.html')) yield full;
-  }
-}
+import { builtHtmlFiles, distDir } from './built-pages.mjs';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cache = new Map();
@@ -29,8 +17,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return cache.get(file);
   };
   let pages = 0;
-  const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
-  for (const file of dirs.flatMap((dir) => [...htmlFiles(dir)])) {
+  for (const file of builtHtmlFiles()) {
     const { html, count } = inlineStylesheets(fs.readFileSync(file, 'utf8'), readCss);
     if (!count) continue;
     fs.writeFileSync(file, html);

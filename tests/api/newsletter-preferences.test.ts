@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { POST as subscribe } from '@/app/api/newsletter/route';
 import * as preferencesRoute from '@/app/api/newsletter/preferences/route';
 import { handleUnsubscribePost } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { findSubscriber } from '@/db/queries/newsletter';
 import { newsletterSubscribers } from '@/db/schema';
-import { env } from '@/lib/env';
 
 const signPreferencesToken = (subject: { id: number; email: string }, key: string) =>
   new URL(preferencesUrl(subject, key)).searchParams.get('token')!;
@@ -12,28 +10,17 @@ import { preferencesUrl } from '@/lib/newsletter/preferences-token';
 import { checkPreferencesToken } from '@/lib/newsletter/public/preferences';
 import { topicKeys } from '@/lib/newsletter/topics';
 import { signUnsubscribeToken } from '@/lib/stewardship/unsubscribe-token';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
-import { call, jsonRequest, origin } from './request';
+import { dbKind } from '@/tests/helpers/db';
+import { newsletterTestDb, subscribedReader } from './newsletter-reader';
+import { jsonRequest, origin } from './request';
 
 const { POST } = preferencesRoute;
 const secret = 'preferences-secret-for-tests-0123456789';
-const saved = env.UNSUBSCRIBE_SECRET;
-let testDb: TestDb;
-beforeAll(async () => {
-  env.UNSUBSCRIBE_SECRET = secret;
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  env.UNSUBSCRIBE_SECRET = saved;
-  await testDb.close();
-});
+const testDb = newsletterTestDb(secret);
 
 /** Subscribes through the public API, as a visitor would; returns the reader and their preferences token. */
 async function reader(email: string) {
-  expect(
-    (await call(subscribe, jsonRequest('/api/newsletter', { email, consent: true }))).status,
-  ).toBe(201);
-  const row = (await findSubscriber(testDb.db, email))!;
+  const row = await subscribedReader(testDb.db, email);
   return { row, token: signPreferencesToken(row, secret) };
 }
 

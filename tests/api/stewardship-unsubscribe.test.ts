@@ -1,32 +1,18 @@
-import { POST as subscribe } from '@/app/api/newsletter/route';
 import { handleUnsubscribePost as POST } from '@/app/(site)/nyhedsbrev/afmeld/one-click';
 import { findSubscriber } from '@/db/queries/newsletter';
 import { newsletterSubscribers } from '@/db/schema';
-import { env } from '@/lib/env';
 import { checkUnsubscribeToken } from '@/lib/stewardship/unsubscribe';
 import { signUnsubscribeToken } from '@/lib/stewardship/unsubscribe-token';
-import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
-import { call, jsonRequest, rowCount } from './request';
+import { dbKind } from '@/tests/helpers/db';
+import { newsletterTestDb, subscribedReader } from './newsletter-reader';
+import { rowCount } from './request';
 
 const secret = 'unsubscribe-secret-for-tests-0123456789';
-const saved = env.UNSUBSCRIBE_SECRET;
-let testDb: TestDb;
-beforeAll(async () => {
-  env.UNSUBSCRIBE_SECRET = secret;
-  testDb = await createTestDb();
-});
-afterAll(async () => {
-  env.UNSUBSCRIBE_SECRET = saved;
-  await testDb.close();
-});
+const testDb = newsletterTestDb(secret);
 
 /** Subscribes through the public API, as a visitor would, and returns the token of their link. */
 async function subscribed(email: string) {
-  expect(
-    (await call(subscribe, jsonRequest('/api/newsletter', { email, consent: true }))).status,
-  ).toBe(201);
-  const row = (await findSubscriber(testDb.db, email))!;
-  return signUnsubscribeToken(row, secret);
+  return signUnsubscribeToken(await subscribedReader(testDb.db, email), secret);
 }
 
 const buttonPost = (token: string | null) =>

@@ -5,19 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import fs from 'node:fs';
-import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { expectNoAxeViolations } from '../site/axe';
-import { roomAdmin, smtpPort } from './playwright.config';
+import { roomAdmin } from './playwright.config';
+import { roomSmtpSink } from './room-mail';
 
 test.describe.configure({ mode: 'serial' });
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(smtpPort);
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+const sink = roomSmtpSink();
 
 // Names a visitor can type into the sign-up form of an event with places.
 const run = Date.now().toString(36);

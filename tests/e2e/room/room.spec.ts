@@ -2,19 +2,13 @@
 // markup shown as text, CSP and page errors watched), mark it handled, export subscribers, forget the sender.
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { expectNoAxeViolations, viewports } from '../site/axe';
-import { roomAdmin, smtpPort } from './playwright.config';
+import { roomAdmin } from './playwright.config';
+import { roomSmtpSink, signIn } from './room-mail';
 
 test.describe.configure({ mode: 'serial' });
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(smtpPort);
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+const sink = roomSmtpSink();
 
 const sender = `xss-${Date.now()}@example.dk`;
 const hostile = `Hej <script>window.__pwned = 1</script> og <img src=x onerror="window.__pwned = 2"> samt <a href="javascript:window.__pwned=3">klik</a>.`;
@@ -37,23 +31,6 @@ function watch(page: Page) {
     void dialog.dismiss();
   });
   return problems;
-}
-
-async function signIn(page: Page) {
-  const before = sink.received.length;
-  await page.goto('/kampagne/log-ind');
-  await page.getByLabel('Emailadresse').fill(roomAdmin);
-  await page.getByRole('button', { name: 'Send loginlink' }).click();
-  await expect(
-    page.getByText('Hvis adressen har adgang, er der sendt et link til den.'),
-  ).toBeVisible();
-  const mails = await sink.waitFor(before + 1, 15_000);
-  const mail = mails.slice(before).find((m) => m.envelope.to.includes(roomAdmin))!;
-  const link = mail.parsed.text!.match(/https?:\/\/\S+/)![0];
-  await page.goto(link);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await expect(page).toHaveURL(/\/kampagne$/);
-  return link;
 }
 
 test('sign in, read the hostile message as text, mark it handled, export, forget, sign out', async ({
@@ -88,7 +65,7 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   await page.getByRole('button', { name: 'Send loginlink' }).click();
   await expect(page).toHaveURL(/\/kampagne\/log-ind\?sendt=1$/);
 
-  const link = await signIn(page);
+  const link = await signIn(page, sink);
   expect(
     sink.received.slice(mailsBefore).some((m) => m.envelope.to.includes('nabo@example.dk')),
   ).toBe(false);
@@ -186,7 +163,7 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
 });
 
 test('axe finds nothing on any room page at 375 and 1280 px', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, sink);
   const paths = [
     '/kampagne',
     '/kampagne/indbakke',

@@ -2,19 +2,13 @@
 // person opens it. The fetch must use nothing up and get no session; the person then opens the same link, presses
 // "Log ind" (by keyboard here) and is signed in. The page passes axe at 375 and 1280 px.
 import { expect, test, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { expectNoAxeViolations, viewports } from '../site/axe';
-import { roomAdmin, smtpPort } from './playwright.config';
+import { roomAdmin } from './playwright.config';
+import { roomSmtpSink } from './room-mail';
 
 test.describe.configure({ mode: 'serial' });
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(smtpPort);
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+const sink = roomSmtpSink();
 
 async function mailedLink(page: Page) {
   const before = sink.received.length;

@@ -2,20 +2,14 @@
 // to one topic, by keyboard alone (Tab, Space, Enter); after the crons have run, the sink holds exactly the readers who
 // chose that topic, once each. Then axe on the page at 375 and 1280 px.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { toLocalInputValue } from '@/app/(kampagne)/kampagne/(rum)/udsendelser/schedule';
 import { expectNoAxeViolations, viewports } from '../site/axe';
-import { cronSecret, roomAdmin, smtpPort } from './playwright.config';
+import { cronSecret, roomAdmin } from './playwright.config';
+import { roomSmtpSink, signIn } from './room-mail';
 
 test.describe.configure({ mode: 'serial' });
 
-let sink: SmtpSink;
-test.beforeAll(async () => {
-  sink = await startSmtpSink(smtpPort);
-});
-test.afterAll(async () => {
-  await sink?.close();
-});
+const sink = roomSmtpSink();
 
 // The newest sample newsletter (content/nyhedsbreve), first in the select; written for 'arrangementer' and 'kandidatbreve'.
 const SUBJECT = 'Åbent hus i november og et brev fra Maja';
@@ -28,21 +22,6 @@ const readers = {
   carl: { email: reader('carl'), topics: undefined },
   dora: { email: reader('dora'), topics: ['arrangementer'] },
 };
-
-async function signIn(page: Page) {
-  const before = sink.received.length;
-  await page.goto('/kampagne/log-ind');
-  await page.getByLabel('Emailadresse').fill(roomAdmin);
-  await page.getByRole('button', { name: 'Send loginlink' }).click();
-  await expect(
-    page.getByText('Hvis adressen har adgang, er der sendt et link til den.'),
-  ).toBeVisible();
-  await sink.waitFor(before + 1, 15_000);
-  const mail = sink.received.slice(before).find((m) => m.envelope.to.includes(roomAdmin))!;
-  await page.goto(mail.parsed.text!.match(/https?:\/\/\S+/)![0]);
-  await page.getByRole('button', { name: 'Log ind', exact: true }).click();
-  await expect(page).toHaveURL(/\/kampagne$/);
-}
 
 /** Presses Tab (and nothing else) until `target` has focus. */
 async function tabTo(page: Page, target: Locator) {
@@ -93,7 +72,7 @@ test('a test to myself, then the newsletter to one topic, by keyboard alone', as
   const left = await page.request.post(unsubscribe, { form: { 'List-Unsubscribe': 'One-Click' } });
   expect(left.status()).toBe(200);
 
-  await signIn(page);
+  await signIn(page, sink);
   await page.goto('/kampagne');
   await page
     .getByRole('navigation', { name: 'Kampagnerummet' })
@@ -189,7 +168,7 @@ test('a test to myself, then the newsletter to one topic, by keyboard alone', as
 test('a send planned for tomorrow, Copenhagen time, waits as planlagt and stops on Stop', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, sink);
   await page.goto('/kampagne/udsendelser');
   const council = 'Nyt fra byrådet: kortere ventetid på byggesager';
   await page.getByLabel('Nyhedsbrev').selectOption({ label: council });
@@ -226,7 +205,7 @@ test('a send planned for tomorrow, Copenhagen time, waits as planlagt and stops 
 test('axe finds nothing on Udsendelser at 375 and 1280 px, also with the question open', async ({
   page,
 }) => {
-  await signIn(page);
+  await signIn(page, sink);
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     await page.setViewportSize(viewport);
     await page.goto('/kampagne/udsendelser');

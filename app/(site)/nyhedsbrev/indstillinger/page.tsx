@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
 import { getDb } from '@/db/index';
 import { newsletterTopics } from '@/lib/newsletter/topics';
 import { PREFERENCES_PATH } from '@/lib/newsletter/preferences-token';
@@ -60,7 +61,7 @@ export default async function PreferencesPage({ searchParams }: Props) {
   const notice = outcome === 'gemt' || outcome === 'ingen-emner' ? outcome : undefined;
   const { title, body } = preferencesTexts.valg;
   return (
-    <Frame title={title}>
+    <LinkPageFrame title={title}>
       {notice && <Notice kind={notice} />}
       <p>
         Du får nyhedsbrevet fra {site.partyName} på <strong>{maskEmail(check.email)}</strong>.
@@ -109,7 +110,7 @@ export default async function PreferencesPage({ searchParams }: Props) {
           </button>
         </form>
       </section>
-    </Frame>
+    </LinkPageFrame>
   );
 }
 
@@ -129,38 +130,12 @@ function Notice({ kind }: { kind: 'gemt' | 'ingen-emner' }) {
 
 function Outcome({ title, body }: PreferencesText) {
   return (
-    <Frame title={title}>
-      <p>{body}</p>
-      <p>
-        Spørgsmål om dine data? Skriv til{' '}
-        <a
-          href={`mailto:${site.email}`}
-          className="break-all font-medium text-brand-700 underline underline-offset-2"
-        >
-          {site.email}
-        </a>{' '}
-        eller læs om{' '}
-        <Link href="/privatliv" className="font-medium text-brand-700 underline underline-offset-2">
-          privatliv og dine rettigheder
-        </Link>
-        .
-      </p>
+    <LinkPageOutcome title={title} body={body} question="Spørgsmål om dine data?">
       <p>
         <Link href="/nyhedsbrev" className="btn-secondary">
           Læs nyhedsbrevene
         </Link>
       </p>
-    </Frame>
-  );
-}
-
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div className="container-page py-12 sm:py-16">
-      <div className="card mx-auto max-w-2xl">
-        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
-        <div className="prose-campaign mt-4">{children}</div>
-      </div>
-    </div>
+    </LinkPageOutcome>
   );
 }

@@ -2,6 +2,7 @@
 // who opened or clicked what (nothing of the kind is recorded).
 import { newsletterTopics } from '@/lib/newsletter/topics';
 import { formatRoomTime } from '@/lib/room/format';
+import { RoomTableFrame } from '../../_components/room-table';
 import { sendStateLabels, type SendState } from './labels';
 
 export type SendRow = {
@@ -39,63 +40,40 @@ export function SendsTable({
   stop: (form: FormData) => Promise<void>;
 }) {
   const topicLabel = new Map(newsletterTopics().map((t) => [t.key, t.label]));
-  if (sends.length === 0)
-    return (
-      <section className="mt-10">
-        <h2 className="text-lg font-semibold text-ink">Udsendelser</h2>
-        <p className="mt-2 text-slate-700">Ingen endnu.</p>
-      </section>
-    );
   return (
-    <div className="mt-10 overflow-x-auto" tabIndex={0} role="region" aria-label="Udsendelser">
-      <table className="w-full border-collapse text-left text-sm" data-testid="sends">
-        <caption className="mb-2 text-left text-lg font-semibold text-ink">Udsendelser</caption>
-        <thead>
-          <tr className="border-b border-slate-300">
-            {header.map((h) => (
-              <th key={h} scope="col" className="px-2 py-1 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {sends.map((s) => (
-            <tr key={s.id} className="border-b border-slate-200">
-              <th scope="row" className="px-2 py-1 text-left align-top font-normal">
-                {s.subject}
-              </th>
-              <td className="px-2 py-1 align-top">
-                {s.topics.map((t) => topicLabel.get(t) ?? t).join(', ')}
-              </td>
-              <td className="px-2 py-1 align-top whitespace-nowrap">
-                {formatRoomTime(s.scheduledAt)}
-              </td>
-              <td className="px-2 py-1 align-top">{sendStateLabels[s.state]}</td>
-              <td className="px-2 py-1 align-top">{s.recipients}</td>
-              <td className="px-2 py-1 align-top">{s.sent}</td>
-              <td className="px-2 py-1 align-top">{s.failed}</td>
-              <td className="px-2 py-1 align-top">{s.bounced}</td>
-              <td className="px-2 py-1 align-top">{s.unsubscribed}</td>
-              <td className="px-2 py-1 align-top">
-                {s.state === 'planned' || s.state === 'sending' ? (
-                  <form action={stop}>
-                    <input type="hidden" name="id" value={s.id} />
-                    <button
-                      type="submit"
-                      className="rounded-md border border-red-800 px-3 py-1 font-semibold text-red-800"
-                    >
-                      Stop<span className="sr-only"> udsendelsen af {s.subject}</span>
-                    </button>
-                  </form>
-                ) : (
-                  '–'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RoomTableFrame caption="Udsendelser" header={header} spacing="mt-10" testId="sends">
+      {sends.map((s) => (
+        <tr key={s.id} className="border-b border-slate-200">
+          <th scope="row" className="px-2 py-1 text-left align-top font-normal">
+            {s.subject}
+          </th>
+          <td className="px-2 py-1 align-top">
+            {s.topics.map((t) => topicLabel.get(t) ?? t).join(', ')}
+          </td>
+          <td className="px-2 py-1 align-top whitespace-nowrap">{formatRoomTime(s.scheduledAt)}</td>
+          <td className="px-2 py-1 align-top">{sendStateLabels[s.state]}</td>
+          <td className="px-2 py-1 align-top">{s.recipients}</td>
+          <td className="px-2 py-1 align-top">{s.sent}</td>
+          <td className="px-2 py-1 align-top">{s.failed}</td>
+          <td className="px-2 py-1 align-top">{s.bounced}</td>
+          <td className="px-2 py-1 align-top">{s.unsubscribed}</td>
+          <td className="px-2 py-1 align-top">
+            {s.state === 'planned' || s.state === 'sending' ? (
+              <form action={stop}>
+                <input type="hidden" name="id" value={s.id} />
+                <button
+                  type="submit"
+                  className="rounded-md border border-red-800 px-3 py-1 font-semibold text-red-800"
+                >
+                  Stop<span className="sr-only"> udsendelsen af {s.subject}</span>
+                </button>
+              </form>
+            ) : (
+              '–'
+            )}
+          </td>
+        </tr>
+      ))}
+    </RoomTableFrame>
   );
 }
