@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { expectNoAxeViolations, viewports } from '../site/axe';
+import { settled } from '../site/csp-watch';
 import { roomAdmin } from './playwright.config';
 import { roomSmtpSink, signIn } from './room-mail';
 
@@ -157,7 +158,8 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   });
   expect(replay.status()).toBe(401);
 
-  await page.waitForTimeout(200);
+  // The logged-out page has run its start-up: any violation from it would have been reported by now.
+  await settled(page);
   const seen = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
   expect([...problems, ...seen]).toEqual([]);
 });
