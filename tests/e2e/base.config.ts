@@ -1,5 +1,5 @@
 // What every Playwright suite shares (tests/e2e/<suite>/playwright.config.ts extends it): Debian's Chromium and its
-// flags, one retry in CI, traces on failure, the list reporter plus the summary reporter that .ci/run prints, and
+// flags, one retry in CI, a trace of each retried test, the list reporter plus the summary reporter that .ci/run prints, and
 // results under test-results/<suite>. Run any suite with `npx playwright test -c tests/e2e/<suite>` from the repository
 // root (npm run test:e2e[:suite] does the same); its web servers start there too.
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
@@ -49,7 +49,9 @@ export function suiteConfig(
     ],
     ...config,
     use: {
-      trace: 'retain-on-failure',
+      // A trace is recorded only when a test is retried (in CI, after a first failure): recording one for every test
+      // and throwing it away on a pass cost CPU in every test on CI's two cores.
+      trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
       ...config.use,
       launchOptions: { executablePath, args: [...args, ...extraArgs] },
     },
