@@ -2,11 +2,9 @@
 
 import { onView } from '@/components/ui/on-view';
 
-// chart.js, the heaviest code on the site, loads only where the chart is and only as it nears the viewport, so a
-// prefetch of /kpi from another page's link does not fetch it. `idle`: its evaluation waits for an idle period, so it is
-// not one long task with the page's own hydration on a slow phone.
-export const KpiChartOnView = onView(
-  'kpi-chart',
-  () => import('./kpi-chart').then((m) => m.KpiChart),
-  { idle: true },
+// The chart's controls and table hydrate as they near the viewport (or 3 s after load at the latest, so a control never
+// waits on a scroll); chart.js itself loads later still, only as the canvas nears the viewport (./kpi-chart.tsx), so
+// neither a prefetch of /kpi nor a phone that never scrolls to the chart runs it.
+export const KpiChartOnView = onView('kpi-chart', () =>
+  import('./kpi-chart').then((m) => m.KpiChart),
 );

@@ -1,31 +1,31 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
-import {
-  CategoryScale,
-  Chart as ChartJS,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-} from 'chart.js';
-import { Line } from 'react-chartjs-2';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { whenIdle, whenNearViewport } from '@/components/ui/on-view';
 import type { KpiSeries } from '@/lib/content/kpis';
 import { toView, type ChartView } from '@/lib/kpi/quarterly';
 import { ChartTable } from './chart-table';
 
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+const CANVAS_ID = 'kpi-chart-canvas';
+// chart.js (the heaviest code on the site) is fetched and evaluated only when the canvas's box comes near the viewport,
+// with no time limit: the controls and the table hydrate without it (they must never wait on a scroll), and a phone
+// that does not scroll to the chart never runs chart.js. Its evaluation then waits for an idle period.
+const KpiCanvas = lazy(() =>
+  whenNearViewport(CANVAS_ID, 400, Infinity)
+    .then(() => whenIdle())
+    .then(() => import('./kpi-canvas'))
+    .then((m) => ({ default: m.KpiCanvas })),
+);
 
 const defaultSeries = ['tid-sparet', 'dokumentation-reduktion'];
 
-/** 'Udvikling Over Tid': chart.js lives only here, and this component is imported only by /kpi. */
+/** 'Udvikling Over Tid': its controls, the 400 px box of the canvas and the table; imported only by /kpi. */
 export function KpiChart({ series }: { series: KpiSeries[] }) {
   const [selected, setSelected] = useState<string[]>(defaultSeries);
   const [view, setView] = useState<ChartView>('monthly');
   const viewId = useId();
-  // The canvas is drawn in a task after hydration, not in it: hydrating the controls and the table, then chart.js's
-  // first draw, are two shorter tasks instead of one long one on a slow phone. Its 400 px box is reserved meanwhile.
+  // The canvas is asked for after hydration, not in it (the server HTML has its empty 400 px box): hydrating the
+  // controls and the table, then chart.js's first draw, are separate tasks on a slow phone.
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setDrawn(true), 0);
@@ -88,33 +88,16 @@ export function KpiChart({ series }: { series: KpiSeries[] }) {
         </div>
       </fieldset>
       <div
+        id={CANVAS_ID}
         className="relative mt-6 h-[400px]"
         data-testid="kpi-chart"
         data-view={view}
         data-series={shown.map((s) => s.key).join(',')}
       >
         {drawn && (
-          <Line
-            aria-hidden="true"
-            data={{
-              labels,
-              datasets: shown.map((s) => ({
-                label: s.label,
-                data: s.points.map((p) => p.value),
-                borderColor: s.color,
-                backgroundColor: s.color,
-                tension: 0.3,
-              })),
-            }}
-            options={{
-              responsive: true,
-              maintainAspectRatio: false,
-              animation: false,
-              interaction: { mode: 'index', intersect: false },
-              plugins: { legend: { position: 'bottom' } },
-              scales: { y: { beginAtZero: true } },
-            }}
-          />
+          <Suspense>
+            <KpiCanvas labels={labels} shown={shown} />
+          </Suspense>
         )}
       </div>
       <ChartTable labels={labels} series={shown} />

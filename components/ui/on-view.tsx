@@ -26,6 +26,8 @@ export function whenNearViewport(
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(element);
+    // latestMs = Infinity: only the viewport decides (for code that draws, not for controls a visitor may need).
+    if (!Number.isFinite(latestMs)) return;
     const later = () => setTimeout(done, latestMs);
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
@@ -36,7 +38,7 @@ export function whenNearViewport(
  * Resolves in the browser's next idle period (at most `latestMs` later), so a heavy leaf's code is evaluated in a task
  * of its own instead of right after the hydration of the page around it. At once on the server.
  */
-function whenIdle(latestMs = 2000): Promise<void> {
+export function whenIdle(latestMs = 2000): Promise<void> {
   if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function')
     return Promise.resolve();
   return new Promise((resolve) =>
