@@ -93,6 +93,10 @@ async function loadEverything(page: Page) {
       const present = page.locator(leaf.present).first();
       if ((await present.count()) === 0) continue;
       if (onFirstScreen && ((await present.boundingBox())?.y ?? screen) >= screen) continue;
+      // A leaf that waits for the viewport alone (the chart's canvas) and was passed before the leaf around it hydrated
+      // loads when the visitor comes back to it, as here.
+      if (!onFirstScreen && (await page.locator(leaf.loaded).count()) === 0)
+        await present.scrollIntoViewIfNeeded();
       await expect(page.locator(leaf.loaded).first(), `${leaf.name} loaded`).toBeAttached({
         timeout: 15_000,
       });
