@@ -1,5 +1,6 @@
 // File names on data.valg.dk: `<kind>-<Valgart>-<Kommune>[-<Område>]-<DDMMYYYYHHMM>.json`. An update is a new file
 // with a newer timestamp; the old one stays, so the newest version of each area has to be picked.
+import { parseLocalDateTime } from '@/lib/time/copenhagen';
 import type { OfficialKind, Resultatart } from './types';
 
 const KINDS: OfficialKind[] = [
@@ -22,26 +23,13 @@ export function kindOfPath(name: string): OfficialKind | null {
 export function fileTimestamp(name: string): Date | null {
   const match = /-(\d{2})(\d{2})(\d{4})(\d{2})(\d{2})\.json$/i.exec(baseName(name));
   if (!match) return null;
-  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const same =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute;
-  return same ? date : null;
+  const [, day, month, year, hour, minute] = match;
+  const t = parseLocalDateTime(`${year}-${month}-${day} ${hour}:${minute}`);
+  return t ? new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute)) : null;
 }
 
 /** The key of a polling area: municipality code and DAGI id, never a name. */
-export const areaKey = (a: { kommunekode: number; areaId: number }) =>
-  `${a.kommunekode}:${a.areaId}`;
+const areaKey = (a: { kommunekode: number; areaId: number }) => `${a.kommunekode}:${a.areaId}`;
 
 const RANK: Record<Resultatart, number> = {
   IngenResultater: 0,

@@ -9,9 +9,9 @@
 //   votes (equal votes again by lot, reported), for partiliste in list order.
 import type { Opstillingsform } from '../official/types';
 
-export type CandidateInput = { id: string; personal: number };
+type CandidateInput = { id: string; personal: number };
 
-export type CandidateTie = {
+type CandidateTie = {
   /** 'valgt': the draw decides who is elected; 'stedfortræder': it decides the substitutes' order. */
   kind: 'valgt' | 'stedfortræder';
   /** The first place the draw decides: seat number on the list, or substitute number. */
@@ -21,7 +21,7 @@ export type CandidateTie = {
   candidates: string[];
 };
 
-export type ElectionOutcome = {
+type ElectionOutcome = {
   /** Candidates certainly elected, in the order they won their seats. */
   elected: string[];
   /** Substitutes in order. Candidates in a 'valgt' tie are in neither list: the draw's losers come first. */
@@ -33,7 +33,7 @@ export type ElectionOutcome = {
   vacant: number;
 };
 
-export type ElectionInput = {
+type ElectionInput = {
   opstillingsform: Opstillingsform;
   /** The list's seats. */
   seats: number;

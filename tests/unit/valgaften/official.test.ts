@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   decodeOfficial,
   fileTimestamp,
+  isNewerVersion,
   kindOfPath,
   newestPerArea,
   OfficialFileError,
@@ -231,6 +232,49 @@ describe('newestPerArea', () => {
     expect(newestPerArea([...all].reverse()).find((r) => r.areaId === 707768)?.resultatart).toBe(
       'Fintælling',
     );
+  });
+
+  it.each([
+    [
+      'a later release',
+      '2026-03-25T11:35:37Z',
+      'ForeløbigOptælling',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      true,
+    ],
+    [
+      'an earlier release, whatever its count',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      '2026-03-25T11:35:37Z',
+      'IngenResultater',
+      false,
+    ],
+    [
+      'the same time and a later count',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      '2026-03-24T20:57:07Z',
+      'ForeløbigOptælling',
+      true,
+    ],
+    [
+      'the same time and count (a copy)',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      false,
+    ],
+  ] as const)('isNewerVersion: %s', (_case, atA, countA, atB, countB, newer) => {
+    const version = (at: string, resultatart: AreaResult['resultatart']) => ({
+      kommunekode: 390,
+      areaId: 707768,
+      releasedAt: new Date(at),
+      resultatart,
+    });
+    expect(isNewerVersion(version(atA, countA), version(atB, countB))).toBe(newer);
   });
 
   it('prefers the later count when two versions carry the same release time', () => {
