@@ -312,3 +312,65 @@ describe('parseTurnout and parseCandidates', () => {
     expect(() => parseCandidates(fv)).toThrow(OfficialFileError);
   });
 });
+
+describe('municipal files (KVRV schemas, from the fictional rehearsal night)', () => {
+  const NIGHT = path.join(process.cwd(), 'data/valgaften/rehearsal-lyngbaek');
+  const first = (folder: string, match: RegExp) =>
+    decodeOfficial(
+      readFileSync(
+        path.join(
+          NIGHT,
+          folder,
+          readdirSync(path.join(NIGHT, folder))
+            .sort()
+            .find((n) => match.test(n))!,
+        ),
+      ),
+    ) as Record<string, unknown>;
+  const kandidatdata = () => first('kandidat-data', /\.json$/);
+
+  it('reads the lists in ballot order with their candidates in list order and the valgforbund', () => {
+    const parsed = parseCandidates(kandidatdata());
+    expect(parsed.lists.map((l) => l.bogstav)).toEqual(['B', 'G', 'K', 'L', 'S', 'U', 'V']);
+    expect(parsed.lists.map((l) => l.opstillingsform)).toContain('Partiliste');
+    for (const l of parsed.lists)
+      expect(l.candidates.map((c) => c.placering)).toEqual(l.candidates.map((_, i) => i + 1));
+    const ids = (...letters: string[]) =>
+      letters.map((b) => parsed.lists.find((l) => l.bogstav === b)!.id);
+    expect(parsed.valgforbund).toEqual([
+      expect.objectContaining({ navn: 'Grønt Fremtidsforbund', listIds: ids('G', 'L') }),
+    ]);
+    expect(parsed.listeforbund).toEqual([]);
+  });
+
+  it('reads lists that share a field on the ballot (§ 39, stk. 2) as a listeforbund', () => {
+    const json = kandidatdata() as {
+      Kandidatlister: { Stemmeseddelsplacering: number; KandidatlisteId: string }[];
+    };
+    const [, second, third] = json.Kandidatlister;
+    third!.Stemmeseddelsplacering = second!.Stemmeseddelsplacering;
+    expect(parseCandidates(json).listeforbund).toEqual([
+      [second!.KandidatlisteId, third!.KandidatlisteId],
+    ]);
+  });
+
+  it('tolerates a missing list array only in an IngenResultater file', () => {
+    const before = first('valgresultater', /-19112029\d{4}\.json$/);
+    const night = first('valgresultater', /-20112029\d{4}\.json$/);
+    const without = (json: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(json).filter(
+          ([key]) => key !== 'Kandidatlister' && key !== 'GodkendelsesDatoUTC',
+        ),
+      );
+    expect(before.Resultatart).toBe('IngenResultater');
+    expect(validateOfficial('valgresultater', without(before))).toEqual({ ok: true });
+    expect(parseResults(without(before)).lists).toEqual([]);
+    expect(night.Resultatart).toBe('ForeløbigOptælling');
+    expect(validateOfficial('valgresultater', without(night))).toEqual({
+      ok: false,
+      reason:
+        'Filen følger ikke den officielle beskrivelse KVRV-Valgresultater (roden: mangler feltet Kandidatlister).',
+    });
+  });
+});
