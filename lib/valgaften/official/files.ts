@@ -28,8 +28,12 @@ export function fileTimestamp(name: string): Date | null {
   return t ? new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute)) : null;
 }
 
-/** The key of a polling area: municipality code and DAGI id, never a name. */
-const areaKey = (a: { kommunekode: number; areaId: number }) => `${a.kommunekode}:${a.areaId}`;
+/**
+ * The key of a polling area: the election, the municipality code and the DAGI id, never a name. The election is part
+ * of it because kommunal- and regionsrådsvalg are held the same day in the same polling areas, and their files are
+ * named side by side (valgresultater-Kommunalvalg-…, valgresultater-Regionsrådsvalg-…).
+ */
+const areaKey = (a: Versioned) => `${a.valgart ?? ''}:${a.kommunekode}:${a.areaId}`;
 
 const RANK: Record<Resultatart, number> = {
   IngenResultater: 0,
@@ -38,6 +42,7 @@ const RANK: Record<Resultatart, number> = {
 };
 
 type Versioned = {
+  valgart?: string;
   kommunekode: number;
   areaId: number;
   releasedAt: Date;
@@ -51,7 +56,7 @@ export function isNewerVersion(a: Versioned, b: Versioned): boolean {
   return RANK[a.resultatart ?? 'IngenResultater'] > RANK[b.resultatart ?? 'IngenResultater'];
 }
 
-/** The newest version of each polling area (keyed on Kommunekode + DAGI id), in the order the areas first appear. */
+/** The newest version of each polling area (keyed on Valgart, Kommunekode and DAGI id), in first-seen order. */
 export function newestPerArea<T extends Versioned>(versions: Iterable<T>): T[] {
   const newest = new Map<string, T>();
   for (const v of versions) {

@@ -277,6 +277,17 @@ describe('newestPerArea', () => {
     expect(isNewerVersion(version(atA, countA), version(atB, countB))).toBe(newer);
   });
 
+  it("keeps a regionsrådsvalg's file of the same area apart from the kommunalvalg's", () => {
+    const [night, final] = [STEGE_NIGHT, STEGE_FINAL].map((n) =>
+      parseResults(decodeOfficial(read('valgresultater', n))),
+    );
+    const regional = { ...final!, valgart: 'Regionsrådsvalg' };
+    expect(newestPerArea([night!, regional]).map((r) => r.valgart)).toEqual([
+      'Folketingsvalg',
+      'Regionsrådsvalg',
+    ]);
+  });
+
   it('prefers the later count when two versions carry the same release time', () => {
     const [night, final] = [STEGE_NIGHT, STEGE_FINAL].map((n) =>
       parseResults(decodeOfficial(read('valgresultater', n))),
