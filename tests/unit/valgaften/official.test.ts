@@ -9,6 +9,7 @@ import {
   newestPerArea,
   OfficialFileError,
   parseCandidates,
+  parseOfficialTime,
   parseResults,
   parseTurnout,
   validateOfficial,
@@ -82,6 +83,25 @@ describe('decodeOfficial', () => {
     ],
   ])('refuses %s in Danish', (_case, bytes, message) => {
     expect(() => decodeOfficial(bytes)).toThrow(new OfficialFileError(message));
+  });
+});
+
+describe('parseOfficialTime', () => {
+  it.each([
+    ['24-03-2026 20:57:07', '2026-03-24T20:57:07.000Z'],
+    ['24-03-2026', '2026-03-24T00:00:00.000Z'],
+  ])('reads %s as UTC', (text, iso) => {
+    expect(parseOfficialTime(text).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '31-02-2026 10:00:00',
+    '24-03-2026 20:61:00',
+    '24-03-2026 24:00:00',
+    '2026-03-24T20:57:07Z',
+    '',
+  ])('refuses %p in Danish', (text) => {
+    expect(() => parseOfficialTime(text)).toThrow(OfficialFileError);
   });
 });
 
