@@ -80,10 +80,14 @@ const { secret, target, timeoutMs } = settings;
 const stopping = new AbortController();
 const running = new Set();
 
+/** 2026-11-27T02:15Z: the minute a call was due in, at the head of its log line. */
+const minuteLabel = (ms) => `${new Date(ms).toISOString().slice(0, 16)}Z`;
+
 /** One call. Never throws: a refused, failed or timed-out call is logged and the next one is due as usual. */
-async function call(path) {
+async function call(path, minute) {
+  const due = minuteLabel(minute);
   if (running.has(path)) {
-    log(`GET ${path} skipped: the previous call is still running`);
+    log(`${due} GET ${path} skipped: the previous call is still running`);
     return true;
   }
   running.add(path);
@@ -98,12 +102,12 @@ async function call(path) {
     });
     await response.arrayBuffer();
     (response.ok ? console.log : console.error)(
-      `[scheduler] GET ${path} → ${response.status} in ${took()}`,
+      `[scheduler] ${due} GET ${path} → ${response.status} in ${took()}`,
     );
     return response.ok;
   } catch (error) {
     const reason = error?.cause?.code ?? error?.name ?? 'error';
-    console.error(`[scheduler] GET ${path} failed after ${took()}: ${reason}`);
+    console.error(`[scheduler] ${due} GET ${path} failed after ${took()}: ${reason}`);
     return false;
   } finally {
     running.delete(path);
@@ -112,17 +116,19 @@ async function call(path) {
 
 if (process.argv.includes('--once')) {
   let ok = true;
-  for (const { path } of crons) ok = (await call(path)) && ok;
+  for (const { path } of crons) ok = (await call(path, Date.now())) && ok;
   process.exit(ok ? 0 : 1);
 }
 
 const clock = clockFor(settings);
+// Calls in flight are aborted; a second signal while stopping changes nothing.
 const stop = () => {
+  if (stopping.signal.aborted) return;
   log('stopping');
   stopping.abort();
 };
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
 
 log(
   `${crons.length} crons from vercel.json (UTC) → ${target.origin}: ${crons.map((c) => `${c.path} "${c.schedule}"`).join(', ')}`,
@@ -148,9 +154,9 @@ while (!stopping.signal.aborted) {
     continue;
   }
   // Every minute since the last pass (more than one if the process was paused), each path at most once.
-  const due = new Set();
+  const due = new Map();
   for (let minute = Math.max(next, now - 24 * 60 * MINUTE); minute <= now; minute += MINUTE)
-    for (const { path, cron } of crons) if (cronDue(cron, new Date(minute))) due.add(path);
+    for (const { path, cron } of crons) if (cronDue(cron, new Date(minute))) due.set(path, minute);
   done = now;
-  for (const path of due) void call(path);
+  for (const [path, minute] of due) void call(path, minute);
 }
