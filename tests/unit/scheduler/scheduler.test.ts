@@ -20,9 +20,11 @@ const { crons } = JSON.parse(fs.readFileSync('vercel.json', 'utf8')) as {
  * for each [expression, ISO minutes], the minutes it is due in, or the error it throws.
  */
 function cronAnswers(cases: [string, string[]][]): ({ due: string[] } | { error: string })[] {
-  const module = pathToFileURL(path.join(process.cwd(), 'scripts', 'scheduler', 'cron.mjs')).href;
+  const cronModule = pathToFileURL(
+    path.join(process.cwd(), 'scripts', 'scheduler', 'cron.mjs'),
+  ).href;
   const code = `import fs from 'node:fs';
-    import { parseCron, cronDue } from ${JSON.stringify(module)};
+    import { parseCron, cronDue } from ${JSON.stringify(cronModule)};
     const cases = JSON.parse(fs.readFileSync(0, 'utf8'));
     console.log(JSON.stringify(cases.map(([expression, minutes]) => {
       try {
@@ -81,7 +83,11 @@ async function recordingServer(behave: Behaviour = () => false) {
 /** Runs the scheduler until `until` says stop (or the time runs out), then SIGTERM; its output and exit code. */
 async function runScheduler(
   env: Record<string, string | undefined>,
-  { until = (_output: string) => false, maxMs = 15_000, args = [] as string[] } = {},
+  {
+    until = (() => false) as (output: string) => boolean,
+    maxMs = 15_000,
+    args = [] as string[],
+  } = {},
 ) {
   const child = spawn(process.execPath, [SCRIPT, ...args], {
     env: { PATH: process.env.PATH, ...env },
