@@ -54,3 +54,22 @@ export function cronDue(cron, date) {
   const weekday = cron.weekday.has(date.getUTCDay());
   return cron.eitherDay ? day || weekday : day && weekday;
 }
+
+/**
+ * The shortest stretch of a day (from `day`, a UTC midnight in ms) in which every schedule is due at least once:
+ * where a fast-clock run (scripts/ci/scheduler-check.mjs) starts, so it sees each cron called in seconds.
+ */
+export function shortestStretch(schedules, day) {
+  const parsed = schedules.map(parseCron);
+  const firstAfter = (cron, from) => {
+    for (let m = from + 60_000; m <= from + 2 * 24 * 3_600_000; m += 60_000)
+      if (cronDue(cron, new Date(m))) return m;
+    return Infinity;
+  };
+  let best = { start: day, end: Infinity };
+  for (let start = day; start < day + 24 * 3_600_000; start += 60_000) {
+    const end = Math.max(...parsed.map((cron) => firstAfter(cron, start)));
+    if (end - start < best.end - best.start) best = { start, end };
+  }
+  return best;
+}

@@ -90,7 +90,7 @@ async function runScheduler(
   } = {},
 ) {
   const child = spawn(process.execPath, [SCRIPT, ...args], {
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
