@@ -56,11 +56,12 @@ function start(args, options) {
   return run;
 }
 
-const failures = [];
-const check = (ok, label) => {
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${label}`);
-  if (!ok) failures.push(label);
-};
+/** Each check as [passed, what]; printed as they come, counted at the end. */
+const results = [];
+function check(passed, what) {
+  results.push([passed, what]);
+  console.log(passed ? `ok    ${what}` : `FAIL  ${what}`);
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const scheduler = (env, args = []) =>
   start(['scripts/scheduler/run.mjs', ...args], {
@@ -117,10 +118,9 @@ try {
 }
 
 check(!server.output.includes(secret), 'the server never printed the secret');
-if (failures.length) {
-  console.error(
-    `scheduler-check: ${failures.length} check(s) failed. Server log:\n${server.output}`,
-  );
+const failed = results.filter(([passed]) => !passed).length;
+if (failed) {
+  console.error(`scheduler-check: ${failed} check(s) failed. Server log:\n${server.output}`);
   process.exit(1);
 }
 console.log('scheduler-check: passed');
