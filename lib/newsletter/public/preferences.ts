@@ -11,7 +11,7 @@ export type PreferencesChange = { action: 'save'; topics: string[] } | { action:
 
 /** saved/left: done; none-chosen: a save with no topic ticked (leaving is its own button); unknown-topic: bad input. */
 export type PreferencesOutcome =
-  'saved' | 'left' | 'invalid' | 'gone' | 'none-chosen' | 'unknown-topic';
+  'saved' | 'left' | 'invalid' | 'none-chosen' | 'unknown-topic';
 
 export async function changePreferences(
   db: Database,
