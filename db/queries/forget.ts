@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { pseudonymiseSendCreator } from './newsletter-sends';
+import { signInLinkFor as linkFor } from './sign-in-links';
 import {
   auditLog,
   newsletterSends,
@@ -68,10 +69,6 @@ const outboxFor = (email: string) =>
     sameEmail(mailOutbox.recipient, email),
     sql`lower(${mailOutbox.replyTo}->>'address') = lower(${email.trim()})`,
   );
-
-// A sign-in link's value is better-auth's JSON {"type":"magic-link","email":…}; matched as text, never cast.
-const linkFor = (email: string) =>
-  sql`strpos(lower(${authVerifications.value}), ${`"email":${JSON.stringify(email.trim().toLowerCase())}`}) > 0`;
 
 /** What `forgetEmail` would delete, for the confirmation prompt. */
 export async function findByEmail(db: Database, email: string): Promise<ForgetReport> {

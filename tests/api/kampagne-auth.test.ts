@@ -31,8 +31,9 @@ import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
 const testDb = testDbPerFile();
 const admin = 'kampagne@fremtidslisten.example';
 const afterTasks: Promise<void>[] = [];
+/** Waits for the work left after the answers, and for what that work leaves in turn (the link, then its mail). */
 const settle = async () => {
-  await Promise.all(afterTasks.splice(0));
+  while (afterTasks.length) await Promise.all(afterTasks.splice(0));
 };
 
 let sink: SmtpSink;
