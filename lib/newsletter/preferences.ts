@@ -10,8 +10,7 @@ import { readerTopics, topicKeys } from './topics';
  * invalid: anything else, one answer whether the id is a reader's or not (issue 45: ids cannot be probed).
  */
 export type PreferencesCheck =
-  | { status: 'valid'; id: number; email: string; topics: string[] }
-  | { status: 'invalid' };
+  { status: 'valid'; id: number; email: string; topics: string[] } | { status: 'invalid' };
 
 export async function checkPreferencesToken(
   db: Database,

@@ -105,9 +105,7 @@ function acceptAnswer<K extends ServerDemoType>(kind: K, text: string): AnswerOf
   return echoesPrompt(kind, JSON.stringify(parsed.data)) ? undefined : (parsed.data as AnswerOf<K>);
 }
 
-type Attempt =
-  | { text: string }
-  | { error: 'unsupported' | 'refused' | 'timeout' | 'unavailable' };
+type Attempt = { text: string } | { error: 'unsupported' | 'refused' | 'timeout' | 'unavailable' };
 
 async function attempt(
   model: DemoModel,
@@ -179,9 +177,7 @@ function classify(
     ![401, 403, 429].includes(error.statusCode)
   ) {
     const said = `${error.message}\n${error.responseBody ?? ''}`.split(input.trim()).join('');
-    return UNSUPPORTED_MODE.test(said)
-      ? 'unsupported'
-      : 'refused';
+    return UNSUPPORTED_MODE.test(said) ? 'unsupported' : 'refused';
   }
   return isTimeout(error) ? 'timeout' : 'unavailable';
 }

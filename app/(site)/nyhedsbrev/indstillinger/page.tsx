@@ -49,8 +49,7 @@ export default async function PreferencesPage({ searchParams }: Props) {
   const token = first(params.token);
   const outcome = isPreferencesStatus(status) ? status : undefined;
 
-  if (outcome === 'afmeldt')
-    return <Outcome {...preferencesTexts[outcome]} />;
+  if (outcome === 'afmeldt') return <Outcome {...preferencesTexts[outcome]} />;
   if (!token) return <Outcome {...preferencesTexts.mangler} />;
 
   const check = await checkSafely(token);
