@@ -7,7 +7,7 @@ import { requireAdminRequest, requireAdminWrite, type Admin } from './index';
 type RoomHandler<C> = (request: Request, context: C, admin: Admin) => Promise<Response>;
 
 /** GET handlers: 401 without an admin session. */
-export const adminRead = <C>(name: string, handler: RoomHandler<C>) =>
+const adminRead = <C>(name: string, handler: RoomHandler<C>) =>
   apiHandler<C>(name, async (request, context) =>
     handler(request, context, await requireAdminRequest(request)),
   );
