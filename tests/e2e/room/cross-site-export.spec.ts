@@ -23,7 +23,8 @@ test.beforeAll(async () => {
       `<!doctype html><title>Gratis kage</title><script>location = ${JSON.stringify(to)};</script>`,
     );
   });
-  await new Promise<void>((resolve) => hostile.listen(0, '0.0.0.0', resolve));
+  // No host: both IPv4 and IPv6, whichever localhost resolves to.
+  await new Promise<void>((resolve) => hostile.listen(0, resolve));
   port = (hostile.address() as AddressInfo).port;
 });
 test.afterAll(async () => {
