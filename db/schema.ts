@@ -308,10 +308,7 @@ export const eventSignups = pgTable(
     index('event_signups_queue_idx').on(t.eventSlug, t.status, t.createdAt),
     index('event_signups_ends_idx').on(t.eventEndsAt),
     check('event_signups_people_range', sql`${t.people} between 1 and 5`),
-    check(
-      'event_signups_status_known',
-      sql`${t.status} in ('pending', 'confirmed', 'waiting')`,
-    ),
+    check('event_signups_status_known', sql`${t.status} in ('pending', 'confirmed', 'waiting')`),
     check('event_signups_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
   ],
 );

@@ -73,8 +73,8 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
         </p>
       ) : (
         <p className="text-sm text-slate-700">
-          Tilmeld dig, og bekræft tilmeldingen fra den mail, vi sender dig: så holder vi en plads til
-          dig. Er der fuldt booket, når du bekræfter, kommer du på ventelisten.
+          Tilmeld dig, og bekræft tilmeldingen fra den mail, vi sender dig: så holder vi en plads
+          til dig. Er der fuldt booket, når du bekræfter, kommer du på ventelisten.
         </p>
       )}
       <TextField {...form.field('name')} label="Navn" autoComplete="name" maxLength={100} />

@@ -72,7 +72,9 @@ export async function checkSafely<T>(label: string, check: () => Promise<T>): Pr
   try {
     return await check();
   } catch (error) {
-    console.error(`[${label}] link check failed: ${error instanceof Error ? error.name : typeof error}`);
+    console.error(
+      `[${label}] link check failed: ${error instanceof Error ? error.name : typeof error}`,
+    );
     return 'error';
   }
 }

@@ -74,7 +74,9 @@ export async function findSignupByEmail(tx: Database, slug: string, email: strin
   const [row] = await tx
     .select()
     .from(eventSignups)
-    .where(and(eq(eventSignups.eventSlug, slug), sameEmail(email), ne(eventSignups.status, 'pending')));
+    .where(
+      and(eq(eventSignups.eventSlug, slug), sameEmail(email), ne(eventSignups.status, 'pending')),
+    );
   return row;
 }
 

@@ -32,7 +32,11 @@ export async function insertOrLockSubscriber(
     .onConflictDoNothing()
     .returning({ id: newsletterSubscribers.id });
   if (inserted) return { id: inserted.id, existing: null };
-  const [existing] = await tx.select().from(newsletterSubscribers).where(sameEmail(email)).for('update');
+  const [existing] = await tx
+    .select()
+    .from(newsletterSubscribers)
+    .where(sameEmail(email))
+    .for('update');
   return { id: existing!.id, existing: existing! };
 }
 

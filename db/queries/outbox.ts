@@ -34,7 +34,10 @@ type EnqueueOptions = {
  * `Anna+2@…` and `anna@…` share one limit. The SQL twin below is what mail_outbox_limit_address_idx indexes.
  */
 export const limitAddress = (email: string) =>
-  email.trim().toLowerCase().replace(/[+][^@]*@/, '@');
+  email
+    .trim()
+    .toLowerCase()
+    .replace(/[+][^@]*@/, '@');
 const limitAddressSql = sql`regexp_replace(lower(btrim(${mailOutbox.aboutEmail})), '[+][^@]*@', '@')`;
 
 /**

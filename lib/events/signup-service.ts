@@ -60,8 +60,7 @@ type ClientBound = { key: string; maxPeople: number };
  * for its places of this event.
  */
 export type RequestResult =
-  | { status: 'pending'; id: number; outboxId: number | null }
-  | { status: 'too_many' };
+  { status: 'pending'; id: number; outboxId: number | null } | { status: 'too_many' };
 
 /**
  * A visitor's sign-up (issue 45): one pending row of its own, whatever the address already has, and the owner's link.

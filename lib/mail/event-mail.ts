@@ -13,12 +13,7 @@ import { CONFIRM_LINK_HOURS } from '../stewardship/confirm-token';
 
 export type SignupRef = { id: number; name: string; email: string; people: number };
 
-export type EventMailKind =
-  | 'confirmed'
-  | 'waiting'
-  | 'promoted'
-  | 'reminder'
-  | 'changed';
+export type EventMailKind = 'confirmed' | 'waiting' | 'promoted' | 'reminder' | 'changed';
 
 /** What changed since the attendee was last told, in words for the notice. */
 export type ChangeWords = { previousWhen?: string; previousPlace?: string };

@@ -68,7 +68,12 @@ export async function subscribe(
       return { status: 'pending', id, outboxId: null };
     const nonce = newNonce();
     await proposeSubscription(tx, id, proposal, nonce);
-    const url = confirmUrl(NEWSLETTER_CONFIRM_PATH, 'newsletter', { id, email: address, nonce }, expiresAt);
+    const url = confirmUrl(
+      NEWSLETTER_CONFIRM_PATH,
+      'newsletter',
+      { id, email: address, nonce },
+      expiresAt,
+    );
     const mail = buildNewsletterConfirmMail({ email: address, confirmUrl: url });
     return { status: 'pending', id, outboxId: await enqueueMail(tx, mail, { at }) };
   });
@@ -101,8 +106,7 @@ export const checkSubscription = async (token: string | null | undefined, at = n
   check(await getDb(), token, at, false);
 
 export type ConfirmSubscriptionResult =
-  | { status: 'confirmed'; outboxId: number }
-  | { status: 'invalid' | 'expired' | 'used' };
+  { status: 'confirmed'; outboxId: number } | { status: 'invalid' | 'expired' | 'used' };
 
 /** Confirms the sign-up and queues the welcome mail (with its unsubscribe link) in one transaction. */
 export async function confirmSubscription(

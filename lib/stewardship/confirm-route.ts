@@ -29,7 +29,9 @@ export function confirmRoute(
       const { status } = await confirm(typeof token === 'string' ? token : null);
       return answer(outcomes[status] ?? OUTCOME_OF[status] ?? 'ugyldig');
     } catch (error) {
-      console.error(`[${label}] confirm failed: ${error instanceof Error ? error.name : typeof error}`);
+      console.error(
+        `[${label}] confirm failed: ${error instanceof Error ? error.name : typeof error}`,
+      );
       return answer('fejl');
     }
   };

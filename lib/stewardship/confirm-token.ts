@@ -91,7 +91,7 @@ export function isGenuine(
 ): boolean {
   return Boolean(
     row?.confirmNonce &&
-      confirmTokenMatches(purpose, parsed, { id: row.id, email: row.email, nonce: row.confirmNonce }),
+    confirmTokenMatches(purpose, parsed, { id: row.id, email: row.email, nonce: row.confirmNonce }),
   );
 }
 

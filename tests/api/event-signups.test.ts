@@ -9,7 +9,6 @@ import { signCancelToken } from '@/lib/events/cancel-token';
 import { insertSignup, type SignupInput } from '@/db/queries/event-signups';
 import { confirmEventSignup } from '@/lib/events/signup-service';
 import { bookable, eventSnapshot, runEventCron, sendReminders } from '@/lib/events/signups';
-import { buildEventMail } from '@/lib/mail/event-mail';
 import { env } from '@/lib/env';
 import { dbKind, raceTest, testDbPerFile } from '@/tests/helpers/db';
 import { copyEventContent } from '@/tests/helpers/event-content';
@@ -50,8 +49,11 @@ async function book(body: Partial<typeof good>) {
   return (await confirmEventSignup(await linkFor(body.email ?? good.email))).status;
 }
 /** A sign-up stored as holding a place (or waiting), for the tests of what comes after a confirmation. */
-const seat = (event: BookableEvent, input: SignupInput, status: 'confirmed' | 'waiting' = 'confirmed') =>
-  testDb.db.transaction((tx) => insertSignup(tx, event, input, status, null));
+const seat = (
+  event: BookableEvent,
+  input: SignupInput,
+  status: 'confirmed' | 'waiting' = 'confirmed',
+) => testDb.db.transaction((tx) => insertSignup(tx, event, input, status, null));
 
 async function stored() {
   return {
@@ -70,7 +72,10 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
   it('holds a place once confirmed from the mail, mails the .ics and a cancel link, and counts the same email once', async () => {
     expect(await book({ people: 2 })).toBe('confirmed');
     const [ask, mail] = await mailsTo('anna@example.dk');
-    expect(ask).toMatchObject({ kind: 'event_confirm', subject: `Bekræft din tilmelding: ${debate.title}` });
+    expect(ask).toMatchObject({
+      kind: 'event_confirm',
+      subject: `Bekræft din tilmelding: ${debate.title}`,
+    });
     expect(ask!.attachments).toBeNull();
     expect(mail).toMatchObject({
       kind: 'event',
@@ -234,30 +239,30 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
 });
 
 describe(`capacity and the waiting list on ${dbKind()}`, () => {
-  const tenPlaces: BookableEvent = {
-    slug: 'proeve-ti-pladser',
-    capacity: 10,
-    endAt: new Date('2029-10-01T20:00:00Z'),
-    snapshot: eventSnapshot(debate),
-  };
-  raceTest('gives exactly 10 places to 50 concurrent confirmations; the other 40 wait', async () => {
-    for (let i = 0; i < 50; i++) await send({ ...good, email: `p${i}@example.dk` });
-    const links = await Promise.all(Array.from({ length: 50 }, (_, i) => linkFor(`p${i}@example.dk`)));
-    const results = await Promise.all(links.map((token) => confirmEventSignup(token)));
-    expect(results.filter((r) => r.status === 'confirmed')).toHaveLength(10);
-    expect(results.filter((r) => r.status === 'waiting')).toHaveLength(40);
-    const rows = await testDb.db
-      .select({ status: eventSignups.status, n: sql<number>`count(*)::int` })
-      .from(eventSignups)
-      .groupBy(eventSignups.status);
-    expect(Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))).toEqual({
-      confirmed: 10,
-      waiting: 40,
-    });
-  });
+  raceTest(
+    'gives exactly 10 places to 50 concurrent confirmations; the other 40 wait',
+    async () => {
+      for (let i = 0; i < 50; i++) await send({ ...good, email: `p${i}@example.dk` });
+      const links = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => linkFor(`p${i}@example.dk`)),
+      );
+      const results = await Promise.all(links.map((token) => confirmEventSignup(token)));
+      expect(results.filter((r) => r.status === 'confirmed')).toHaveLength(10);
+      expect(results.filter((r) => r.status === 'waiting')).toHaveLength(40);
+      const rows = await testDb.db
+        .select({ status: eventSignups.status, n: sql<number>`count(*)::int` })
+        .from(eventSignups)
+        .groupBy(eventSignups.status);
+      expect(Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))).toEqual({
+        confirmed: 10,
+        waiting: 40,
+      });
+    },
+  );
 
   it('moves the first waiting person up on a cancellation and mails them; a reused or forged link is refused', async () => {
-    for (let i = 0; i < 10; i++) expect(await book({ email: `g${i}@example.dk` })).toBe('confirmed');
+    for (let i = 0; i < 10; i++)
+      expect(await book({ email: `g${i}@example.dk` })).toBe('confirmed');
     expect(await book({ email: 'first@example.dk' })).toBe('waiting');
     expect(await book({ email: 'second@example.dk' })).toBe('waiting');
     const [leaving] = await testDb.db
@@ -323,7 +328,11 @@ describe(`capacity and the waiting list on ${dbKind()}`, () => {
       people: 1,
       consentVersion: 'test',
     });
-    await seat(gone, { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' }, 'waiting');
+    await seat(
+      gone,
+      { name: 'Bo', email: 'bo@example.dk', people: 1, consentVersion: 'test' },
+      'waiting',
+    );
     expect(getEventBySlug('fjernet-arrangement')).toBeUndefined();
     const mailsBefore = await rowCount(testDb, mailOutbox);
     const res = await sendCancel({ token: signCancelToken(row!) });

@@ -19,7 +19,10 @@ const testDb = testDbPerFile();
 
 /** Every stored sign-up confirmed, as its owner's link does (tests/api/trust-signup.test.ts goes through the link). */
 const confirmAll = () =>
-  testDb.db.update(newsletterSubscribers).set({ confirmedAt: new Date() }).where(isNull(newsletterSubscribers.confirmedAt));
+  testDb.db
+    .update(newsletterSubscribers)
+    .set({ confirmedAt: new Date() })
+    .where(isNull(newsletterSubscribers.confirmedAt));
 
 const send = (body: unknown, headers?: Record<string, string>) =>
   call(POST, jsonRequest('/api/newsletter', body, headers));

@@ -74,11 +74,21 @@ const form = (token: string) => ({
 const outcome = (response: Response) =>
   new URL(response.headers.get('location')!, 'http://x').searchParams.get('status');
 const confirmNewsletter = async (token: string) =>
-  outcome(await confirmNewsletterPost(new Request('http://localhost:3103/api/newsletter/confirm', form(token))));
+  outcome(
+    await confirmNewsletterPost(
+      new Request('http://localhost:3103/api/newsletter/confirm', form(token)),
+    ),
+  );
 const confirmEvent = async (token: string) =>
-  outcome(await confirmEventPost(new Request('http://localhost:3103/api/moed-os/bekraeft', form(token))));
+  outcome(
+    await confirmEventPost(new Request('http://localhost:3103/api/moed-os/bekraeft', form(token))),
+  );
 const confirmVolunteer = async (token: string) =>
-  outcome(await confirmVolunteerPost(new Request('http://localhost:3103/api/volunteers/confirm', form(token))));
+  outcome(
+    await confirmVolunteerPost(
+      new Request('http://localhost:3103/api/volunteers/confirm', form(token)),
+    ),
+  );
 
 /** The token of the confirmation link `path` in a mail's text. */
 const linkIn = (text: string, path: string) => {
@@ -144,9 +154,9 @@ describe(`issue 45: the newsletter's double opt-in on ${dbKind()}`, () => {
     const future = new Date(Date.now() + 3_600_000);
     expect(await confirmNewsletter(signConfirmToken('newsletter', subject, past))).toBe('udloebet');
     expect(await confirmNewsletter(signConfirmToken('volunteer', subject, future))).toBe('ugyldig');
-    expect(await confirmNewsletter(signConfirmToken('newsletter', subject, future, 'x'.repeat(32)))).toBe(
-      'ugyldig',
-    );
+    expect(
+      await confirmNewsletter(signConfirmToken('newsletter', subject, future, 'x'.repeat(32))),
+    ).toBe('ugyldig');
     expect(await confirmNewsletter(`${row!.id}.9999999999.${'A'.repeat(43)}`)).toBe('ugyldig');
     expect(await confirmNewsletter('')).toBe('ugyldig');
     expect((await findSubscriber(testDb.db, 'ole@example.dk'))?.confirmedAt).toBeNull();
@@ -192,9 +202,15 @@ describe(`issue 45: the newsletter's double opt-in on ${dbKind()}`, () => {
       confirmedAt: new Date(),
     });
     const week = 7 * 86_400_000;
-    expect((await purgeExpired(testDb.db, new Date(Date.now() + week - 60_000))).newsletter_unconfirmed).toBe(0);
-    expect((await purgeExpired(testDb.db, new Date(Date.now() + week + 60_000))).newsletter_unconfirmed).toBe(1);
-    const left = await testDb.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+    expect(
+      (await purgeExpired(testDb.db, new Date(Date.now() + week - 60_000))).newsletter_unconfirmed,
+    ).toBe(0);
+    expect(
+      (await purgeExpired(testDb.db, new Date(Date.now() + week + 60_000))).newsletter_unconfirmed,
+    ).toBe(1);
+    const left = await testDb.db
+      .select({ email: newsletterSubscribers.email })
+      .from(newsletterSubscribers);
     expect(left).toEqual([{ email: 'bekraeftet@example.dk' }]);
   });
 });
@@ -210,7 +226,12 @@ const signUp = (body: object, headers?: Record<string, string>) =>
     ),
   );
 const placesLeft = async () =>
-  (await call(placesGet, new Request(`http://localhost:3103/api/moed-os/tilmelding?event=${debate.slug}`))).body;
+  (
+    await call(
+      placesGet,
+      new Request(`http://localhost:3103/api/moed-os/tilmelding?event=${debate.slug}`),
+    )
+  ).body;
 /** The confirmation link in the newest confirmation mail to `email`. */
 const eventLinkFor = async (email: string) => {
   const asks = (await arrivedFor(email)).filter((m) => m.parsed.subject?.startsWith('Bekræft'));
@@ -241,7 +262,9 @@ describe(`issue 45: event sign-ups hold nothing until the owner confirms, on ${d
     expect(done.parsed.subject).toBe(`Du er tilmeldt: ${debate.title}`);
     const ics = done.parsed.attachments.find((a) => a.filename === 'debat-paa-biblioteket.ics')!;
     const calendar = new ICAL.Component(ICAL.parse(ics.content.toString('utf8')));
-    expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(debate.title);
+    expect(calendar.getFirstSubcomponent('vevent')!.getFirstPropertyValue('summary')).toBe(
+      debate.title,
+    );
     expect(await confirmEvent(token)).toBe('brugt');
     expect(await placesLeft()).toEqual({ capacity: 10, left: 7, full: false });
   });
@@ -251,7 +274,9 @@ describe(`issue 45: event sign-ups hold nothing until the owner confirms, on ${d
     const [row] = await testDb.db.select().from(eventSignups);
     const subject = { id: row!.id, email: row!.email, nonce: row!.confirmNonce! };
     const future = new Date(Date.now() + 3_600_000);
-    expect(await confirmEvent(signConfirmToken('event', subject, new Date(Date.now() - 1000)))).toBe('udloebet');
+    expect(
+      await confirmEvent(signConfirmToken('event', subject, new Date(Date.now() - 1000))),
+    ).toBe('udloebet');
     expect(await confirmEvent(signConfirmToken('newsletter', subject, future))).toBe('ugyldig');
     expect(await confirmEvent(`${row!.id}.9999999999.${'A'.repeat(43)}`)).toBe('ugyldig');
     expect(await confirmEvent('ikke-et-token')).toBe('ugyldig');
@@ -286,25 +311,28 @@ describe(`issue 45: event sign-ups hold nothing until the owner confirms, on ${d
     expect(left).toEqual([{ email: 'holdt@example.dk' }]);
   });
 
-  raceTest('two confirmations racing for the last place: one holds it, the other queues', async () => {
-    expect(await book('mange@example.dk', 5)).toBe('bekraeftet');
-    expect(await book('flere@example.dk', 4)).toBe('bekraeftet');
-    await signUp({ email: 'a@example.dk' });
-    await signUp({ email: 'b@example.dk' });
-    const links = [await eventLinkFor('a@example.dk'), await eventLinkFor('b@example.dk')];
-    const outcomes = await Promise.all(links.map(confirmEvent));
-    expect(outcomes.sort()).toEqual(['bekraeftet', 'venteliste']);
-    expect(await placesLeft()).toEqual({ capacity: 10, left: 0, full: true });
-    const rows = await testDb.db
-      .select({ status: eventSignups.status, n: sql<number>`count(*)::int` })
-      .from(eventSignups)
-      .groupBy(eventSignups.status)
-      .orderBy(asc(eventSignups.status));
-    expect(rows.map((r) => [r.status, Number(r.n)])).toEqual([
-      ['confirmed', 3],
-      ['waiting', 1],
-    ]);
-  });
+  raceTest(
+    'two confirmations racing for the last place: one holds it, the other queues',
+    async () => {
+      expect(await book('mange@example.dk', 5)).toBe('bekraeftet');
+      expect(await book('flere@example.dk', 4)).toBe('bekraeftet');
+      await signUp({ email: 'a@example.dk' });
+      await signUp({ email: 'b@example.dk' });
+      const links = [await eventLinkFor('a@example.dk'), await eventLinkFor('b@example.dk')];
+      const outcomes = await Promise.all(links.map(confirmEvent));
+      expect(outcomes.sort()).toEqual(['bekraeftet', 'venteliste']);
+      expect(await placesLeft()).toEqual({ capacity: 10, left: 0, full: true });
+      const rows = await testDb.db
+        .select({ status: eventSignups.status, n: sql<number>`count(*)::int` })
+        .from(eventSignups)
+        .groupBy(eventSignups.status)
+        .orderBy(asc(eventSignups.status));
+      expect(rows.map((r) => [r.status, Number(r.n)])).toEqual([
+        ['confirmed', 3],
+        ['waiting', 1],
+      ]);
+    },
+  );
 });
 
 describe(`issue 45, item 2: nothing tells a known address from a new one, on ${dbKind()}`, () => {

@@ -36,7 +36,15 @@ export const newsletterList: RoomList = {
   }),
   csv: async (db) => ({
     filename: 'nyhedsbrev.csv',
-    header: ['id', 'email', 'tilmeldt', 'status', 'bekraeftet', 'samtykke_version', 'afmeldingslink'],
+    header: [
+      'id',
+      'email',
+      'tilmeldt',
+      'status',
+      'bekraeftet',
+      'samtykke_version',
+      'afmeldingslink',
+    ],
     rows: (await listAllSubscribers(db)).map((s) => [
       s.id,
       s.email,

@@ -157,7 +157,9 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     expect(ask.parsed.subject).toBe(`Bekræft din tilmelding: ${title}`);
     expect(ask.parsed.attachments).toHaveLength(0);
     await page.goto(linkOnServer(ask.parsed.text!, '/moed-os/bekraeft'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Bekræft din tilmelding' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Bekræft din tilmelding' }),
+    ).toBeVisible();
     await expect(page.getByText('Antal personer: 2')).toBeVisible();
     expect(await count()).toEqual(before);
     for (const viewport of Object.values(viewports)) {
@@ -166,7 +168,9 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     }
     await tabTo(page, page.getByRole('button', { name: 'Bekræft min tilmelding' }));
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tak – du er tilmeldt' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tak – du er tilmeldt' }),
+    ).toBeVisible();
     expect(await count()).toEqual({ ...before, left: before.left - 2 });
 
     const done = (await sink.waitFor(start + 2, 15_000))[start + 1]!;

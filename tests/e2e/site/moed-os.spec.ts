@@ -202,10 +202,14 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
     await expect(page.getByRole('status')).toHaveText(/Din tilmelding gælder først/);
     const [ask] = await sink.waitFor(1, 15_000);
     expect(ask!.parsed.subject).toBe(`Bekræft din tilmelding: ${title}`);
-    const confirmLink = new URL(ask!.parsed.text!.match(/https?:\/\/\S+\/moed-os\/bekraeft\?token=\S+/)![0]);
+    const confirmLink = new URL(
+      ask!.parsed.text!.match(/https?:\/\/\S+\/moed-os\/bekraeft\?token=\S+/)![0],
+    );
     await page.goto(`${origin}${confirmLink.pathname}${confirmLink.search}`);
     await page.getByRole('button', { name: 'Bekræft min tilmelding' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Tak – du er tilmeldt' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Tak – du er tilmeldt' }),
+    ).toBeVisible();
 
     const [, mail] = await sink.waitFor(2, 15_000);
     expect(mail!.envelope.to).toEqual(['anna@example.dk']);
