@@ -33,7 +33,7 @@ type EnqueueOptions = {
  * The address as the mail limit counts it (issue 45): lower-case, without a `+tag` before the @, so `anna+1@…`,
  * `Anna+2@…` and `anna@…` share one limit. The SQL twin below is what mail_outbox_limit_address_idx indexes.
  */
-export const limitAddress = (email: string) =>
+const limitAddress = (email: string) =>
   email
     .trim()
     .toLowerCase()
