@@ -67,7 +67,7 @@ export type RequestResult =
  * Nothing counts towards the event's places until the owner confirms. With a client bound, one client asks for at most
  * maxPeople places of the event (pending ones included), checked under the event's lock.
  */
-export async function requestPlaces(
+async function requestPlaces(
   db: Database,
   event: BookableEvent & { content: CampaignEvent },
   input: SignupInput,
