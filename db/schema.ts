@@ -83,6 +83,13 @@ export const newsletterSubscribers = pgTable(
     topics: text('topics').array(),
     /** Issue 36: set when the SMTP server refused a newsletter to this address for good (5xx); later sends skip it. */
     bouncedAt: timestamp('bounced_at', { withTimezone: true }),
+    /**
+     * Issue 45: double opt-in. Null until the owner confirms from the mail; newsletters go to confirmed readers only, and
+     * an unconfirmed row is deleted 7 days after consented_at (the time of its latest sign-up). confirm_nonce is the
+     * current link's secret part: a sign-up that changes the row mails a new link with a new nonce.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmNonce: varchar('confirm_nonce', { length: 43 }),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`),
@@ -129,6 +136,9 @@ export const MAIL_KINDS = [
   'signin',
   'newsletter',
   'newsletter_test',
+  // Issue 45: the double opt-in's confirmation mails for the newsletter and event sign-ups (each its own mail limit).
+  'newsletter_confirm',
+  'event_confirm',
 ] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -162,7 +172,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_kind_known',
-      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin', 'newsletter', 'newsletter_test')`,
+      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin', 'newsletter', 'newsletter_test', 'newsletter_confirm', 'event_confirm')`,
     ),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
@@ -170,6 +180,12 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index('mail_outbox_about_email_idx').on(sql`lower(${t.aboutEmail})`, t.kind, t.createdAt),
+    // Issue 45: the per-address mail limit counts an address without its +tag (mailAllowed in db/queries/outbox.ts).
+    index('mail_outbox_limit_address_idx').on(
+      sql`regexp_replace(lower(btrim(${t.aboutEmail})), '[+][^@]*@', '@')`,
+      t.kind,
+      t.createdAt,
+    ),
   ],
 );
 
@@ -252,7 +268,8 @@ export const eventCapacity = pgTable(
   (t) => [check('event_capacity_positive', sql`${t.capacity} >= 1`)],
 );
 
-export const EVENT_SIGNUP_STATUSES = ['confirmed', 'waiting'] as const;
+/** pending (issue 45): signed up, holds nothing until the owner confirms from the mail; then confirmed or waiting. */
+export const EVENT_SIGNUP_STATUSES = ['pending', 'confirmed', 'waiting'] as const;
 
 /** What an attendee was last told about the event; the cron compares it with the content and sends a notice on change. */
 export type EventSnapshot = { start: string; end: string; place: string; status: string };
@@ -279,14 +296,19 @@ export const eventSignups = pgTable(
      * one client cannot hold many places of one event with made-up addresses. Goes with the sign-up.
      */
     clientKey: varchar('client_key', { length: 64 }),
+    /** Issue 45: the confirmation link's secret part while the sign-up is pending (each sign-up its own). */
+    confirmNonce: varchar('confirm_nonce', { length: 43 }),
   },
   (t) => [
     index('event_signups_client_idx').on(t.eventSlug, t.clientKey),
-    uniqueIndex('event_signups_event_email_idx').on(t.eventSlug, sql`lower(${t.email})`),
+    // One place-holding sign-up per address and event; pending proposals are each their own row (issue 45).
+    uniqueIndex('event_signups_event_email_idx')
+      .on(t.eventSlug, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'pending'`),
     index('event_signups_queue_idx').on(t.eventSlug, t.status, t.createdAt),
     index('event_signups_ends_idx').on(t.eventEndsAt),
     check('event_signups_people_range', sql`${t.people} between 1 and 5`),
-    check('event_signups_status_known', sql`${t.status} in ('confirmed', 'waiting')`),
+    check('event_signups_status_known', sql`${t.status} in ('pending', 'confirmed', 'waiting')`),
     check('event_signups_name_length', sql`char_length(btrim(${t.name})) between 2 and 100`),
   ],
 );

@@ -24,11 +24,10 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
         setFailure(message);
         return { message, focus: true };
       },
-      succeeded: (data) =>
+      // Issue 45: double opt-in. The answer is the same for every address; the place comes with the owner's link.
+      succeeded: () =>
         setDone(
-          (data as { status?: string } | null)?.status === 'waiting'
-            ? 'Arrangementet er fuldt booket, så du står nu på ventelisten. Vi skriver til dig, hvis der bliver plads.'
-            : 'Tak, du er tilmeldt! Vi har sendt en bekræftelse med en kalenderfil til din email.',
+          'Tak! Vi har sendt dig en mail. Din tilmelding gælder først, når du har bekræftet den med linket i mailen – indtil da holder vi ingen plads til dig.',
         ),
     },
   });
@@ -74,7 +73,8 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
         </p>
       ) : (
         <p className="text-sm text-slate-700">
-          Tilmeld dig, så holder vi en plads til dig. Er der fuldt booket, kommer du på ventelisten.
+          Tilmeld dig, og bekræft tilmeldingen fra den mail, vi sender dig: så holder vi en plads
+          til dig. Er der fuldt booket, når du bekræfter, kommer du på ventelisten.
         </p>
       )}
       <TextField {...form.field('name')} label="Navn" autoComplete="name" maxLength={100} />

@@ -2,7 +2,7 @@
 // reminds and notifies: every verb takes the executor (a transaction where the caller locks the event's capacity row
 // with lockCapacity, so concurrent sign-ups never give more places than the capacity). No 'server-only': the cron's
 // tests and the admin CLI use it too; mails are composed and queued by the caller.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { eventCapacity, eventSignups, type EventSignup, type EventSnapshot } from '../schema';
 
@@ -58,7 +58,7 @@ export async function waitingCount(tx: Database, slug: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** Places (waiting included) that one client, by its key for this event, holds of it. */
+/** Places (pending and waiting included: issue 45, the same count for a known and a new address) one client, by its key for this event, asked for. */
 export async function placesHeldBy(tx: Database, slug: string, key: string): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(sum(${eventSignups.people}), 0)::int` })
@@ -69,12 +69,14 @@ export async function placesHeldBy(tx: Database, slug: string, key: string): Pro
 
 export type SignupInput = { name: string; email: string; people: number; consentVersion: string };
 
-/** This event's sign-up for the address (any case), if any. */
+/** This event's place-holding sign-up (confirmed or waiting) for the address (any case), if any. */
 export async function findSignupByEmail(tx: Database, slug: string, email: string) {
   const [row] = await tx
     .select()
     .from(eventSignups)
-    .where(and(eq(eventSignups.eventSlug, slug), sameEmail(email)));
+    .where(
+      and(eq(eventSignups.eventSlug, slug), sameEmail(email), ne(eventSignups.status, 'pending')),
+    );
   return row;
 }
 
@@ -82,8 +84,9 @@ export async function insertSignup(
   tx: Database,
   event: BookableEvent,
   input: SignupInput,
-  status: 'confirmed' | 'waiting',
+  status: EventSignup['status'],
   clientKey: string | null,
+  { nonce = null, at }: { nonce?: string | null; at?: Date } = {},
 ): Promise<EventSignup> {
   const [row] = await tx
     .insert(eventSignups)
@@ -97,12 +100,36 @@ export async function insertSignup(
       eventEndsAt: event.endAt,
       told: event.snapshot,
       clientKey,
+      confirmNonce: nonce,
+      ...(at ? { createdAt: at, consentedAt: at } : {}),
     })
     .returning();
   return row!;
 }
 
-/** Places left and whether anyone is waiting, for the API's answer and the admin CLI. */
+/**
+ * Issue 45: the owner confirmed a pending sign-up; it now holds a place or queues (from now: the waiting list's order
+ * counts from the confirmation), and is told the event as it is now.
+ */
+export async function placeSignup(
+  tx: Database,
+  id: number,
+  status: 'confirmed' | 'waiting',
+  event: BookableEvent,
+  now: Date,
+): Promise<EventSignup> {
+  const [row] = await tx
+    .update(eventSignups)
+    .set({ status, createdAt: now, told: event.snapshot, eventEndsAt: event.endAt })
+    .where(eq(eventSignups.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Places taken and who is waiting, for the API's answer, the room and the admin CLI; pending sign-ups (issue 45) hold
+ * nothing and are counted apart, for the team only.
+ */
 export async function eventCounts(db: Database, slug: string) {
   const rows = await db
     .select({
@@ -119,11 +146,15 @@ export async function eventCounts(db: Database, slug: string) {
     confirmedPeople: Number(of('confirmed')?.people ?? 0),
     waiting: Number(of('waiting')?.signups ?? 0),
     waitingPeople: Number(of('waiting')?.people ?? 0),
+    pending: Number(of('pending')?.signups ?? 0),
   };
 }
 
-export const findSignup = async (db: Database, id: number) =>
-  (await db.select().from(eventSignups).where(eq(eventSignups.id, id)))[0];
+export async function findSignup(db: Database, id: number, { lock = false } = {}) {
+  const query = db.select().from(eventSignups).where(eq(eventSignups.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
 
 /** Deletes the sign-up; its status, or null when it is already gone. */
 export async function deleteSignup(tx: Database, id: number) {
@@ -176,6 +207,8 @@ export const claimStaleSignups = (tx: Database, slug: string, snapshot: EventSna
     .where(
       and(
         eq(eventSignups.eventSlug, slug),
+        // A pending sign-up (issue 45) is told the event as it is when its owner confirms.
+        ne(eventSignups.status, 'pending'),
         sql`${eventSignups.told} is distinct from ${JSON.stringify(snapshot)}::jsonb`,
       ),
     )

@@ -23,9 +23,9 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** Subscribers who chose at least one of `topics` (or every topic), are not bounced, and have not had `slug`. */
+/** Confirmed subscribers (issue 45) who chose at least one of `topics` (or every topic), are not bounced, and have not had `slug`. */
 const recipientsOf = (slug: string, topics: readonly string[]): SQL =>
-  sql`${newsletterSubscribers.bouncedAt} is null
+  sql`${newsletterSubscribers.confirmedAt} is not null and ${newsletterSubscribers.bouncedAt} is null
     and (${newsletterSubscribers.topics} is null or cardinality(${newsletterSubscribers.topics}) = 0
       or ${newsletterSubscribers.topics} && ${textArray(topics)})
     and not exists (select 1 from ${newsletterDeliveries} d

@@ -29,7 +29,21 @@ type EnqueueOptions = {
   at?: Date;
 };
 
-/** True while fewer than `max` mails of this kind were queued for this address in the window ending at `at`. */
+/**
+ * The address as the mail limit counts it (issue 45): lower-case, without a `+tag` before the @, so `anna+1@…`,
+ * `Anna+2@…` and `anna@…` share one limit. The SQL twin below is what mail_outbox_limit_address_idx indexes.
+ */
+const limitAddress = (email: string) =>
+  email
+    .trim()
+    .toLowerCase()
+    .replace(/[+][^@]*@/, '@');
+const limitAddressSql = sql`regexp_replace(lower(btrim(${mailOutbox.aboutEmail})), '[+][^@]*@', '@')`;
+
+/**
+ * True while fewer than `max` mails of this kind were queued for this address (counted as limitAddress does) in the
+ * window ending at `at`.
+ */
 export async function mailAllowed(
   tx: Pick<Executor, 'select'>,
   mail: Pick<OutgoingMail, 'kind' | 'aboutEmail'>,
@@ -41,7 +55,7 @@ export async function mailAllowed(
     .from(mailOutbox)
     .where(
       and(
-        sql`lower(${mailOutbox.aboutEmail}) = lower(${mail.aboutEmail.trim()})`,
+        sql`${limitAddressSql} = ${limitAddress(mail.aboutEmail)}`,
         eq(mailOutbox.kind, mail.kind),
         sql`${mailOutbox.createdAt} > ${new Date(at.getTime() - withinMs)}`,
       ),

@@ -13,6 +13,7 @@ import {
   messages,
   newsletterDeliveries,
   newsletterSends,
+  newsletterSubscribers,
   rateLimits,
   volunteers,
 } from '../schema';
@@ -28,6 +29,9 @@ export type PurgeReport = {
   /** Issue 34: changes proposed to a confirmed volunteer that nobody confirmed within 7 days (the details are dropped). */
   volunteer_changes: number;
   event_signups: number;
+  /** Issue 45: newsletter and event sign-ups nobody confirmed from the mail within 7 days. */
+  newsletter_unconfirmed: number;
+  event_signups_unconfirmed: number;
   // Kampagnerummet (issue 29)
   audit_log: number;
   auth_session: number;
@@ -109,6 +113,16 @@ export async function deleteExpired(
       tx,
       eventSignups,
       lt(eventSignups.eventEndsAt, cutoff.eventSignupsEndedBefore),
+    ),
+    newsletter_unconfirmed: await deleteCounting(
+      tx,
+      newsletterSubscribers,
+      sql`${isNull(newsletterSubscribers.confirmedAt)} and ${lt(newsletterSubscribers.consentedAt, cutoff.unconfirmedSignUpsBefore)}`,
+    ),
+    event_signups_unconfirmed: await deleteCounting(
+      tx,
+      eventSignups,
+      sql`${eq(eventSignups.status, 'pending')} and ${lt(eventSignups.createdAt, cutoff.unconfirmedSignUpsBefore)}`,
     ),
     // Kampagnerummet (issue 29): the audit log for 13 months; ended sessions and sign-in links as soon as they expire.
     audit_log: await deleteCounting(tx, auditLog, lt(auditLog.createdAt, cutoff.auditBefore)),

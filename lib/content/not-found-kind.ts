@@ -34,12 +34,12 @@ export function notFoundKind(pathname: string): NotFoundKind | null {
   if (root === 'politik' && parts.length === 3 && !isPageAsset(b)) return getPolicy(b)?.categorySlug === a ? null : 'politik';
   if (root === 'cases' && parts.length === 2) return getCaseBySlug(a) ? null : 'case';
   if (root === 'kandidater' && parts.length === 2) return getCandidateBySlug(a) ? null : 'kandidat';
-  // /moed-os/afmeld is the cancel page, not an event.
-  if (root === 'moed-os' && parts.length === 2 && a !== 'afmeld') return getEventBySlug(a) ? null : 'arrangement';
+  // /moed-os/afmeld and /moed-os/bekraeft are the cancel and confirm pages, not events.
+  if (root === 'moed-os' && parts.length === 2 && !['afmeld', 'bekraeft'].includes(a)) return getEventBySlug(a) ? null : 'arrangement';
   if (root === 'ai' && a === 'playbooks' && parts.length === 3) return getPlaybookBySlug(b) ? null : 'playbook';
   // /nyheder/side/{n} is the list's pages (an unknown one gets the site's 404), not a post.
   if (root === 'nyheder' && parts.length === 2 && a !== 'side') return getNewsPost(a) ? null : 'nyhed';
-  // /nyhedsbrev/afmeld and /nyhedsbrev/indstillinger are the reader's pages; a newsletter not in the archive has no page.
-  if (root === 'nyhedsbrev' && parts.length === 2 && !['afmeld', 'indstillinger'].includes(a)) return getArchivedNewsletter(a) ? null : 'nyhedsbrev';
+  // /nyhedsbrev/afmeld, /bekraeft and /indstillinger are the reader's pages; a newsletter not in the archive has no page.
+  if (root === 'nyhedsbrev' && parts.length === 2 && !['afmeld', 'bekraeft', 'indstillinger'].includes(a)) return getArchivedNewsletter(a) ? null : 'nyhedsbrev';
   return null;
 }

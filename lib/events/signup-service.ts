@@ -11,6 +11,7 @@ import {
   findSignupByEmail,
   insertSignup,
   lockCapacity,
+  placeSignup,
   placesHeldBy,
   placesTaken,
   promoteSignup,
@@ -18,75 +19,83 @@ import {
   waitingList,
   type BookableEvent,
   type SignupInput,
-  type SignupRow,
 } from '@/db/queries/event-signups';
+import type { EventSignup } from '@/db/schema';
 import { enqueueMail, type MailThrottle } from '@/db/queries/outbox';
 import { refuse, type Refusal } from '@/lib/api/refusal';
 import { clientAddress, clientKey } from '@/lib/api/client-key';
-import { getEventBySlug } from '@/lib/content/events';
+import { type CampaignEvent, getEventBySlug } from '@/lib/content/events';
 import { env } from '@/lib/env';
-import { buildEventMail } from '@/lib/mail/event-mail';
-import type { OutgoingMail } from '@/lib/mail/message';
+import { buildEventConfirmMail, buildEventMail } from '@/lib/mail/event-mail';
 import { sendSoon } from '@/lib/mail/send-soon';
+import {
+  CONFIRM_LINK_HOURS,
+  confirmUrl,
+  isExpired,
+  isGenuine,
+  newNonce,
+  parseConfirmToken,
+} from '@/lib/stewardship/confirm-token';
 import { now } from '@/lib/time/clock';
 import { eventSignupConsent } from '@/lib/validation/event-signup';
 import { cancelTokenMatches, tokenSignupId } from './cancel-token';
 import { bookable } from './signups';
 
-/** At most this many event mails go to one address in 24 hours on a visitor's word (each sign-up sends one). */
-const EVENT_MAIL_THROTTLE: MailThrottle = { max: 5, withinMs: 86_400_000 };
-/** Places one client (network address, as the rate limits see it) may hold of one event, waiting list included. */
+/**
+ * At most this many confirmation mails go to one address (without its +tag) in 24 hours on a visitor's word; the mails
+ * after the owner confirms are the owner's own doing and not limited.
+ */
+const CONFIRM_MAIL_THROTTLE: MailThrottle = { max: 5, withinMs: 86_400_000 };
+/** Places one client (network address, as the rate limits see it) may ask for of one event, pending included. */
 export const MAX_PEOPLE_PER_CLIENT = 6;
 
-/** The client's key for this event (lib/api/client-key.ts) and how many places one client may hold of it. */
+export const EVENT_CONFIRM_PATH = '/moed-os/bekraeft';
+
+/** The client's key for this event (lib/api/client-key.ts) and how many places one client may ask for. */
 type ClientBound = { key: string; maxPeople: number };
 
 /**
- * status is the answer for the visitor: for a new address the sign-up's status, for a known one what a new sign-up
- * would have got at this moment, so the answer cannot tell whether the address was on the list (issue 34). known and
- * the mail say the truth to the address only. 'too_many': the client already holds its places of this event.
+ * pending: stored, holding nothing, with a confirmation mail unless the address had its share today (outboxId null).
+ * The same for a known and a new address (issue 45): a stranger learns nothing. 'too_many': the client already asked
+ * for its places of this event.
  */
-export type BookingResult =
-  | { status: 'confirmed' | 'waiting'; id: number; known: boolean; outboxId: number | null }
-  | { status: 'too_many' };
-
-/** known: the address was already signed up; the mail tells it so, with the status it already has. */
-type ComposeSignupMail = (
-  status: 'confirmed' | 'waiting',
-  signup: SignupRow,
-  known: boolean,
-) => OutgoingMail;
+export type RequestResult =
+  { status: 'pending'; id: number; outboxId: number | null } | { status: 'too_many' };
 
 /**
- * Books places or a place on the waiting list in one transaction. The same email twice for one event is one sign-up:
- * the second gets the answer a new address would get and a mail saying it was already signed up. Someone already
- * waiting keeps the queue: newcomers wait behind them. With a client bound, one client holds at most maxPeople places
- * (waiting included) of the event, checked under the event's lock before anything about the address is looked at.
+ * A visitor's sign-up (issue 45): one pending row of its own, whatever the address already has, and the owner's link.
+ * Nothing counts towards the event's places until the owner confirms. With a client bound, one client asks for at most
+ * maxPeople places of the event (pending ones included), checked under the event's lock.
  */
-export async function bookPlaces(
+async function requestPlaces(
   db: Database,
-  event: BookableEvent,
+  event: BookableEvent & { content: CampaignEvent },
   input: SignupInput,
-  compose: ComposeSignupMail,
   at = new Date(),
   client: ClientBound | null = null,
-): Promise<BookingResult> {
-  return db.transaction(async (tx): Promise<BookingResult> => {
-    const capacity = (await lockCapacity(tx, event.slug, event.capacity))!;
+): Promise<RequestResult> {
+  const expiresAt = new Date(at.getTime() + CONFIRM_LINK_HOURS * 3_600_000);
+  return db.transaction(async (tx): Promise<RequestResult> => {
+    await lockCapacity(tx, event.slug, event.capacity);
     if (
       client &&
       (await placesHeldBy(tx, event.slug, client.key)) + input.people > client.maxPeople
     )
       return { status: 'too_many' };
-    const fits =
-      (await placesTaken(tx, event.slug)) + input.people <= capacity &&
-      (await waitingCount(tx, event.slug)) === 0;
-    const status = fits ? ('confirmed' as const) : ('waiting' as const);
-    const existing = await findSignupByEmail(tx, event.slug, input.email);
-    const row = existing ?? (await insertSignup(tx, event, input, status, client?.key ?? null));
-    const mail = compose(existing ? existing.status : status, row, Boolean(existing));
-    const outboxId = await enqueueMail(tx, mail, { throttle: EVENT_MAIL_THROTTLE, at });
-    return { status, id: row.id, known: Boolean(existing), outboxId };
+    const nonce = newNonce();
+    const row = await insertSignup(tx, event, input, 'pending', client?.key ?? null, {
+      nonce,
+      at,
+    });
+    const url = confirmUrl(
+      EVENT_CONFIRM_PATH,
+      'event',
+      { id: row.id, email: row.email, nonce },
+      expiresAt,
+    );
+    const mail = buildEventConfirmMail(event.content, row, url);
+    const outboxId = await enqueueMail(tx, mail, { throttle: CONFIRM_MAIL_THROTTLE, at });
+    return { status: 'pending', id: row.id, outboxId };
   });
 }
 
@@ -111,13 +120,13 @@ export type EventSignupForm = { event: string; name: string; email: string; peop
 
 /**
  * A visitor's sign-up from the form: refused while the event is unknown, cancelled, begun or without places;
- * 'too_many' once the request's client holds its places of the event.
+ * 'too_many' once the request's client asked for its places of the event; else pending until the owner confirms.
  */
 export async function signUpForEvent(
   form: EventSignupForm,
   request: Request,
   at = now(),
-): Promise<Refusal | BookingResult> {
+): Promise<Refusal | RequestResult> {
   const event = getEventBySlug(form.event);
   if (!event) return refuse('Arrangementet findes ikke.', 'event');
   if (event.status === 'aflyst')
@@ -126,21 +135,15 @@ export async function signUpForEvent(
     return refuse('Arrangementet er begyndt eller slut, så tilmeldingen er lukket.', 'event');
   if (event.capacity === undefined)
     return refuse('Arrangementet har ingen tilmelding – mød bare op.', 'event');
-  const result = await bookPlaces(
+  const result = await requestPlaces(
     await getDb(),
-    bookable({ ...event, capacity: event.capacity }),
+    { ...bookable({ ...event, capacity: event.capacity }), content: event },
     {
       name: form.name,
       email: form.email,
       people: form.people,
       consentVersion: eventSignupConsent.version,
     },
-    (status, signup, known) =>
-      buildEventMail(
-        known ? (status === 'confirmed' ? 'already_confirmed' : 'already_waiting') : status,
-        event,
-        signup,
-      ),
     at,
     clientBound(request, event.slug),
   );
@@ -157,8 +160,85 @@ export async function placesLeft(
     return refuse('Arrangementet findes ikke, eller det har ingen tilmelding.', 'event');
   const counts = await eventCounts(await getDb(), event.slug);
   const left = Math.max(0, event.capacity - counts.confirmedPeople);
-  // Newcomers queue behind anyone already waiting (bookPlaces), so a waiting list means full.
+  // Newcomers queue behind anyone already waiting (confirmEventSignup), so a waiting list means full.
   return { status: 'open', capacity: event.capacity, left, full: left === 0 || counts.waiting > 0 };
+}
+
+/**
+ * What a confirmation link means (issue 45). valid: the pending sign-up and its event, open for sign-up. closed: the
+ * event was cancelled, has begun or is gone. used: already confirmed. invalid: forged, or the sign-up is gone.
+ */
+export type SignupLinkCheck =
+  | { status: 'valid'; signup: EventSignup; event: CampaignEvent & { capacity: number } }
+  | { status: 'closed' | 'used' | 'expired' | 'invalid' };
+
+async function checkSignupLink(
+  db: Database,
+  token: string | null | undefined,
+  at: Date,
+  lock: boolean,
+): Promise<SignupLinkCheck> {
+  const parsed = parseConfirmToken(token);
+  if (!parsed) return { status: 'invalid' };
+  const signup = await findSignup(db, parsed.id, { lock });
+  if (!signup || !isGenuine('event', parsed, signup)) return { status: 'invalid' };
+  if (signup.status !== 'pending') return { status: 'used' };
+  if (isExpired(parsed, at)) return { status: 'expired' };
+  const event = getEventBySlug(signup.eventSlug);
+  if (
+    !event ||
+    event.capacity === undefined ||
+    event.status === 'aflyst' ||
+    at.getTime() >= event.startAt.getTime()
+  )
+    return { status: 'closed' };
+  return { status: 'valid', signup, event: { ...event, capacity: event.capacity } };
+}
+
+/** What a link means right now; changes nothing (the confirmation page's GET). */
+export const checkEventLink = async (token: string | null | undefined, at = now()) =>
+  checkSignupLink(await getDb(), token, at, false);
+
+/**
+ * confirmed / waiting: the sign-up now holds a place, or queues because the event filled up between the sign-up and
+ * the confirmation (decided under the event's lock, as a sign-up was). already: the address already held a place or
+ * queued for the event; this proposal is dropped and nothing changes.
+ */
+export type ConfirmSignupResult =
+  | { status: 'confirmed' | 'waiting'; outboxId: number }
+  | { status: 'already' | 'closed' | 'used' | 'expired' | 'invalid' };
+
+/**
+ * The owner's confirmation: under the event's lock (so two confirmations racing for the last place give it once), the
+ * pending sign-up takes a place if one is free and nobody waits, else queues; the mail then brings the calendar file
+ * (or says it waits).
+ */
+export async function confirmEventSignup(
+  token: string | null | undefined,
+  at = now(),
+): Promise<ConfirmSignupResult> {
+  const db = await getDb();
+  const first = await checkSignupLink(db, token, at, false);
+  if (first.status !== 'valid') return first;
+  const slug = first.signup.eventSlug;
+  const result = await db.transaction(async (tx): Promise<ConfirmSignupResult> => {
+    const capacity = (await lockCapacity(tx, slug, first.event.capacity))!;
+    const found = await checkSignupLink(tx, token, at, true);
+    if (found.status !== 'valid') return found;
+    const { signup, event } = found;
+    if (await findSignupByEmail(tx, slug, signup.email)) {
+      await deleteSignup(tx, signup.id);
+      return { status: 'already' };
+    }
+    const fits =
+      (await placesTaken(tx, slug)) + signup.people <= capacity &&
+      (await waitingCount(tx, slug)) === 0;
+    const status = fits ? ('confirmed' as const) : ('waiting' as const);
+    const row = await placeSignup(tx, signup.id, status, bookable(event), at);
+    return { status, outboxId: await enqueueMail(tx, buildEventMail(status, event, row), { at }) };
+  });
+  if (result.status === 'confirmed' || result.status === 'waiting') sendSoon([result.outboxId]);
+  return result;
 }
 
 export type CancelResult =

@@ -8,19 +8,12 @@ import { absoluteUrl } from '../seo';
 import { site } from '../site';
 import { escapeHtml, headerText } from './header-safe';
 import { htmlDocument, type OutgoingMail } from './message';
+import { buildConfirmMail } from './confirm-mail';
+import { CONFIRM_LINK_HOURS } from '../stewardship/confirm-token';
 
 export type SignupRef = { id: number; name: string; email: string; people: number };
 
-// already_*: the address was signed up before and someone (the person or a stranger) sent the form again; the visitor
-// got the same answer as for a new sign-up, so this mail is where the address learns what it already has (issue 34).
-export type EventMailKind =
-  | 'confirmed'
-  | 'waiting'
-  | 'already_confirmed'
-  | 'already_waiting'
-  | 'promoted'
-  | 'reminder'
-  | 'changed';
+export type EventMailKind = 'confirmed' | 'waiting' | 'promoted' | 'reminder' | 'changed';
 
 /** What changed since the attendee was last told, in words for the notice. */
 export type ChangeWords = { previousWhen?: string; previousPlace?: string };
@@ -32,10 +25,6 @@ function subjectOf(kind: EventMailKind, event: CampaignEvent) {
       return `Du er tilmeldt: ${title}`;
     case 'waiting':
       return `Du er på ventelisten: ${title}`;
-    case 'already_confirmed':
-      return `Du er allerede tilmeldt: ${title}`;
-    case 'already_waiting':
-      return `Du står allerede på ventelisten: ${title}`;
     case 'promoted':
       return `Der er plads til dig: ${title}`;
     case 'reminder':
@@ -52,16 +41,6 @@ function opening(kind: EventMailKind, event: CampaignEvent, change: ChangeWords)
     case 'waiting':
       return [
         'Arrangementet er fuldt booket, så du står på ventelisten. Bliver der en plads, rykker du op, og vi skriver til dig.',
-      ];
-    case 'already_confirmed':
-      return [
-        'Vi har fået en tilmelding mere med din e-mailadresse, men du var allerede tilmeldt, så intet er ændret: din plads er stadig din.',
-        'Var det ikke dig, der tilmeldte dig igen, behøver du ikke gøre noget.',
-      ];
-    case 'already_waiting':
-      return [
-        'Vi har fået en tilmelding mere med din e-mailadresse, men du stod allerede på ventelisten, så intet er ændret: du beholder din plads i køen. Bliver der en plads, rykker du op, og vi skriver til dig.',
-        'Var det ikke dig, der tilmeldte dig igen, behøver du ikke gøre noget.',
       ];
     case 'promoted':
       return [
@@ -81,6 +60,39 @@ function opening(kind: EventMailKind, event: CampaignEvent, change: ChangeWords)
   }
 }
 
+const factsOf = (event: CampaignEvent, signup: SignupRef) => [
+  `Hvad: ${event.title}`,
+  `Hvornår: ${whenLabel(event)}`,
+  `Hvor: ${placeLabel(event)}${event.online ? ` (online: ${event.online})` : ''}`,
+  `Antal personer: ${signup.people}`,
+];
+
+/**
+ * Issue 45: the double opt-in mail of an event sign-up. It holds no place and carries no calendar file: the owner's
+ * confirmation does (then the 'confirmed' mail with the .ics, or 'waiting' when the event filled up in between).
+ */
+export function buildEventConfirmMail(
+  event: CampaignEvent,
+  signup: SignupRef,
+  confirmUrl: string,
+): OutgoingMail {
+  return buildConfirmMail({
+    kind: 'event_confirm',
+    email: signup.email,
+    subject: `Bekræft din tilmelding: ${headerText(event.title, 60)}`,
+    greeting: `Hej ${headerText(signup.name, 100)}`,
+    paragraphs: [
+      'Tak for din tilmelding. Den gælder først, når du har bekræftet den: åbn linket herunder, og tryk på knappen "Bekræft min tilmelding". Indtil da holder vi ingen plads til dig.',
+      factsOf(event, signup).join('. ') + '.',
+      `Linket virker i ${CONFIRM_LINK_HOURS} timer. Er arrangementet blevet fuldt booket, når du bekræfter, kommer du på ventelisten. Bekræfter du ikke, sletter vi tilmeldingen efter 7 dage.`,
+      `Var det ikke dig, der tilmeldte dig? Så skal du ikke gøre noget: uden din bekræftelse hører du ikke mere fra os. Spørgsmål: ${site.email}.`,
+    ],
+    textLink: 'Bekræft tilmeldingen',
+    htmlLink: 'Bekræft min tilmelding',
+    confirmUrl,
+  });
+}
+
 export function buildEventMail(
   kind: EventMailKind,
   event: CampaignEvent,
@@ -90,12 +102,7 @@ export function buildEventMail(
   const subject = subjectOf(kind, event);
   const page = absoluteUrl(eventPath(event));
   const cancel = cancelUrl(signup);
-  const facts = [
-    `Hvad: ${event.title}`,
-    `Hvornår: ${whenLabel(event)}`,
-    `Hvor: ${placeLabel(event)}${event.online ? ` (online: ${event.online})` : ''}`,
-    `Antal personer: ${signup.people}`,
-  ];
+  const facts = factsOf(event, signup);
   const paragraphs = [`Hej ${headerText(signup.name, 100)}`, ...opening(kind, event, change)];
   const cancelText =
     event.status === 'aflyst'
@@ -124,7 +131,7 @@ export function buildEventMail(
     ].join('\n'),
   );
   // Everyone who holds a place gets the calendar file; the waiting list not yet.
-  const withCalendar = kind !== 'waiting' && kind !== 'already_waiting';
+  const withCalendar = kind !== 'waiting';
   return {
     kind: 'event',
     recipient: signup.email,

@@ -10,9 +10,10 @@ import {
 } from '../validation/volunteer';
 import { CONFIRM_LINK_HOURS } from '../volunteers/token';
 import { contactInbox } from './config';
-import { escapeHtml, headerText } from './header-safe';
+import { buildConfirmMail } from './confirm-mail';
+import { headerText } from './header-safe';
 import { buildInboxNotification, notificationTime } from './inbox-notification';
-import { htmlDocument, type OutgoingMail } from './message';
+import type { OutgoingMail } from './message';
 
 const volunteerInbox = (): string => env.VOLUNTEER_INBOX ?? contactInbox();
 
@@ -53,36 +54,16 @@ export function buildVolunteerConfirmMail({
   change?: boolean;
 }): OutgoingMail {
   const { subject, paragraphs, textLink, htmlLink } = confirmTexts(change);
-  const greeting = `Hej ${headerText(name, 100)}`;
-  const textBody = [
-    greeting,
-    '',
-    paragraphs[0],
-    '',
-    `${textLink}: ${confirmUrl}`,
-    '',
-    ...paragraphs.slice(1).flatMap((p) => [p, '']),
-    '',
-  ].join('\n');
-  const htmlBody = htmlDocument(
-    escapeHtml(subject),
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(paragraphs[0]!)}</p>`,
-      `<p><a href="${escapeHtml(confirmUrl)}">${htmlLink}</a></p>`,
-      ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
-    ].join('\n'),
-  );
-  return {
+  return buildConfirmMail({
     kind: 'volunteer_confirm',
-    recipient: email,
-    aboutEmail: email,
+    email,
     subject,
-    textBody,
-    htmlBody,
-    replyTo: null,
-    headers: null,
-  };
+    greeting: `Hej ${headerText(name, 100)}`,
+    paragraphs: paragraphs as [string, ...string[]],
+    textLink,
+    htmlLink,
+    confirmUrl,
+  });
 }
 
 export type VolunteerMailInput = {

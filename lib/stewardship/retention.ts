@@ -11,8 +11,11 @@ const SENT_MAIL_RETENTION_DAYS = 30;
 export const ANALYTICS_RETENTION_MONTHS = 13;
 /** Rate-limit rows (a salted hash of the network address) past 24 hours go at the daily purge, so none lives over 48 hours (as /privatliv says). */
 export const RATE_LIMIT_RETENTION_HOURS = 24;
-/** Volunteer sign-ups never confirmed are deleted 7 days after their last update (issue 26). */
-const VOLUNTEER_UNCONFIRMED_DAYS = 7;
+/**
+ * Sign-ups never confirmed are deleted 7 days after their last update: volunteers (issue 26), and since issue 45
+ * newsletter subscribers (after their latest sign-up) and event sign-ups (after the sign-up).
+ */
+const UNCONFIRMED_DAYS = 7;
 /** All volunteer sign-ups are deleted 60 days after the election date in content/site.json. */
 const VOLUNTEER_DAYS_AFTER_ELECTION = 60;
 /** Event sign-ups are deleted 30 days after their event ends (issue 24). */
@@ -47,6 +50,8 @@ export type RetentionCutoffs = {
   analyticsBeforeDay: string;
   /** Unconfirmed volunteer sign-ups last updated before this instant are past retention. */
   unconfirmedVolunteersBefore: Date;
+  /** Unconfirmed newsletter and event sign-ups made before this instant are past retention (issue 45). */
+  unconfirmedSignUpsBefore: Date;
   /** From this instant (Copenhagen midnight, 60 days after the election) every volunteer sign-up is past retention. */
   volunteersUntil: Date;
   /** Sign-ups for events that ended before this instant are past retention. */
@@ -65,7 +70,8 @@ export function retentionCutoffs(
     sentMailsBefore: new Date(now.getTime() - SENT_MAIL_RETENTION_DAYS * DAY_MS),
     rateLimitsBefore: new Date(now.getTime() - RATE_LIMIT_RETENTION_HOURS * HOUR_MS),
     analyticsBeforeDay: subtractMonths(danishDay(now), ANALYTICS_RETENTION_MONTHS),
-    unconfirmedVolunteersBefore: new Date(now.getTime() - VOLUNTEER_UNCONFIRMED_DAYS * DAY_MS),
+    unconfirmedVolunteersBefore: new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS),
+    unconfirmedSignUpsBefore: new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS),
     volunteersUntil: volunteersDeletedAt(electionDate),
     eventSignupsEndedBefore: new Date(now.getTime() - EVENT_SIGNUP_RETENTION_DAYS * DAY_MS),
     auditBefore: monthsBefore(now, AUDIT_RETENTION_MONTHS),

@@ -30,7 +30,8 @@ const CONFIRM_MAIL_THROTTLE: MailThrottle = { max: 1, withinMs: 24 * 3_600_000 }
 
 /**
  * pending: stored (new or updated, or for a confirmed address proposed as a change) and waiting for confirmation;
- * outboxId is null when a confirmation mail already went to the address in the last 24 hours. unchanged: nothing is
+ * outboxId is null when a confirmation mail already went to the address in the last 24 hours (then an existing row is
+ * left as it was). unchanged: nothing is
  * proposed to a confirmed address while no new link can be mailed.
  */
 export type SignUpResult =
@@ -68,13 +69,15 @@ export async function signUp(details: VolunteerDetails, at = now()): Promise<Sig
       const mail = confirmMail({ id, email: existing.email, nonce }, true);
       return { status: 'pending', id, outboxId: await enqueueMail(tx, mail, { at }) };
     }
-    const nonce = allowed ? newNonce() : (existing?.confirmNonce ?? null);
+    // Issue 45: the details a link confirms never change under its nonce. A later sign-up of an unconfirmed address is
+    // a proposal of its own: with a mail it gets a new nonce (the older link is refused as replaced, never confirms
+    // the new details); without one (the 24-hour limit) it changes nothing, so the owner's link confirms what the
+    // owner sent.
+    if (!allowed) return { status: 'pending', id, outboxId: null };
+    const nonce = newNonce();
     await updateUnconfirmedVolunteer(tx, id, existing ? values : null, nonce, at);
-    const outboxId =
-      allowed && nonce
-        ? await enqueueMail(tx, confirmMail({ id, email: values.email, nonce }, false), { at })
-        : null;
-    return { status: 'pending', id, outboxId };
+    const mail = confirmMail({ id, email: values.email, nonce }, false);
+    return { status: 'pending', id, outboxId: await enqueueMail(tx, mail, { at }) };
   });
   if (result.status === 'pending' && result.outboxId !== null) sendSoon([result.outboxId]);
   return result;

@@ -2,7 +2,7 @@
 import type { DbHandle } from '../../db/client';
 import { listMessagesFor } from '../../db/queries/admin/inbox';
 import { analyticsTotals, pollTotals } from '../../db/queries/admin/stats';
-import { listAllSubscribers } from '../../db/queries/admin/subscribers';
+import { listAllSubscribers, subscriberState } from '../../db/queries/admin/subscribers';
 import { findByEmail, forgetEmail, type ForgetReport } from '../../db/queries/forget';
 import { outboxStatus, requeueFailed } from '../../db/queries/outbox';
 import { purgeExpired } from '../../lib/stewardship/purge';
@@ -89,6 +89,8 @@ async function subscribers(
     id: s.id,
     email: s.email,
     tilmeldt: s.createdAt,
+    status: subscriberState(s),
+    bekraeftet: s.confirmedAt,
     samtykke_version: s.consentVersion,
     afmeldingslink: unsubscribeUrl(s, unsubscribeSecret),
   }));
@@ -97,7 +99,7 @@ async function subscribers(
     command,
     terminal,
     'Nyhedsbrev',
-    ['id', 'email', 'tilmeldt', 'samtykke_version', 'afmeldingslink'],
+    ['id', 'email', 'tilmeldt', 'status', 'bekraeftet', 'samtykke_version', 'afmeldingslink'],
     rows.map(Object.values),
   );
 }
@@ -212,6 +214,8 @@ const mailKindLabels = {
   signin: 'loginlink',
   newsletter: 'nyhedsbrev',
   newsletter_test: 'nyhedsbrev-prøve',
+  newsletter_confirm: 'nyhedsbrev-bekræftelse',
+  event_confirm: 'arrangement-bekræftelse',
 } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;

@@ -7,7 +7,11 @@ import type { AdminCommand } from './args';
 import type { AdminContext } from './commands';
 import { table } from './format';
 
-const statusWords = { confirmed: 'tilmeldt', waiting: 'venteliste' } as const;
+const statusWords = {
+  pending: 'afventer bekræftelse',
+  confirmed: 'tilmeldt',
+  waiting: 'venteliste',
+} as const;
 
 export async function listEvents({ handle, terminal }: AdminContext) {
   const rows: string[][] = [];

@@ -25,6 +25,7 @@ const readers = Array.from({ length: TOTAL }, (_, i) => ({
   consent: true,
   consentVersion: 'bench',
   topics: [i < RATED ? topicC! : topicA!],
+  confirmedAt: new Date(),
 }));
 for (let i = 0; i < readers.length; i += 1000)
   await db.insert(newsletterSubscribers).values(readers.slice(i, i + 1000));

@@ -256,9 +256,14 @@ describe('killing the sending process mid-send (PostgreSQL)', () => {
   processTest(
     'a restart completes the send; only a copy the SMTP server already had when the worker died goes twice',
     async () => {
-      await testDb.db
-        .insert(newsletterSubscribers)
-        .values(READERS.map((email) => ({ email, consent: true, consentVersion: 'v1' })));
+      await testDb.db.insert(newsletterSubscribers).values(
+        READERS.map((email) => ({
+          email,
+          consent: true,
+          consentVersion: 'v1',
+          confirmedAt: new Date(),
+        })),
+      );
       // 1. "Send nu" and the tick enqueueing in batches of 5: the first batch commits; the second is killed inside its transaction, blocked
       // (by this test's lock on the outbox) after claiming its readers' delivery rows, before their outbox rows exist.
       const tick = start(['tests/helpers/newsletter-tick-child.ts']);

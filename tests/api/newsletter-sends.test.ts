@@ -69,7 +69,7 @@ beforeEach(async () => {
 async function subscribe(email: string, topics: string[] | null) {
   const [row] = await testDb.db
     .insert(newsletterSubscribers)
-    .values({ email, consent: true, consentVersion: 'v1', topics })
+    .values({ email, consent: true, consentVersion: 'v1', topics, confirmedAt: new Date() })
     .returning();
   return row!;
 }

@@ -126,9 +126,10 @@ describe(`admin CLI on ${dbKind()}`, () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(header).toBe('id;email;tilmeldt;samtykke_version;afmeldingslink');
+    expect(header).toBe('id;email;tilmeldt;status;bekraeftet;samtykke_version;afmeldingslink');
     expect(rows).toHaveLength(2);
-    const [id, email, , , link] = rows[0]!.split(';');
+    const [id, email, , state, , , link] = rows[0]!.split(';');
+    expect(state).toBe('bekræftet');
     expect(email).toBe('Åse@Example.dk');
     const url = new URL(link!);
     expect(url.pathname).toBe('/nyhedsbrev/afmeld');

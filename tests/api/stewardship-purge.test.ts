@@ -49,7 +49,7 @@ describe(`purgeExpired on ${dbKind()}`, () => {
     await addRateLimit(db, new Date(now.getTime() - HOUR), 'e'.repeat(64));
     for (const day of ['2023-01-01', '2024-05-14', '2024-05-15', '2024-05-16', '2025-06-15'])
       await addAnalytics(db, day);
-    // Not personal data or kept until unsubscribe: a purge must never touch these, however old.
+    // Not personal data or kept until unsubscribe (a confirmed reader): a purge must never touch these, however old.
     await addSubscriber(db, 'abonnent@example.dk', new Date('2020-01-01T00:00:00Z'));
     await addVote(db, new Date('2020-01-01T00:00:00Z'));
 
@@ -61,6 +61,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       volunteers: 0,
       volunteer_changes: 0,
       event_signups: 0,
+      newsletter_unconfirmed: 0,
+      event_signups_unconfirmed: 0,
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
@@ -103,6 +105,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       volunteers: 0,
       volunteer_changes: 0,
       event_signups: 0,
+      newsletter_unconfirmed: 0,
+      event_signups_unconfirmed: 0,
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
@@ -117,6 +121,8 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       volunteers: 0,
       volunteer_changes: 0,
       event_signups: 0,
+      newsletter_unconfirmed: 0,
+      event_signups_unconfirmed: 0,
       audit_log: 0,
       auth_session: 0,
       auth_verification: 0,
@@ -172,6 +178,8 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
           volunteers: 0,
           volunteer_changes: 0,
           event_signups: 0,
+          newsletter_unconfirmed: 0,
+          event_signups_unconfirmed: 0,
           audit_log: 0,
           auth_session: 0,
           auth_verification: 0,
@@ -188,6 +196,8 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
         volunteers: 0,
         volunteer_changes: 0,
         event_signups: 0,
+        newsletter_unconfirmed: 0,
+        event_signups_unconfirmed: 0,
         audit_log: 0,
         auth_session: 0,
         auth_verification: 0,

@@ -41,6 +41,8 @@ export async function addSubscriber(db: Database, email: string, createdAt = new
       consentVersion: 'nyhedsbrev-2025-01',
       createdAt,
       consentedAt: createdAt,
+      // A stored reader (issue 45: confirmed from the mail).
+      confirmedAt: createdAt,
     })
     .returning({ id: newsletterSubscribers.id });
   return row!.id;

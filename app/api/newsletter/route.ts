@@ -10,8 +10,8 @@ import { json } from '@/lib/api/respond';
 import { subscribe } from '@/lib/newsletter/service';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 
-// POST /api/newsletter { email, consent, topics? } — 201 subscribed (welcome mail sent after the response), 409 when the
-// email (any case) is already on the list.
+// POST /api/newsletter { email, consent, topics? } — 201 stored unconfirmed (issue 45: the confirmation mail is sent after
+// the response; newsletters only once the owner confirms), 409 when the email (any case) is a confirmed subscriber.
 export const POST = apiHandler('POST /api/newsletter', async (request: Request) => {
   await guardWrite(request, limits.newsletter);
   const { website, email, topics } = await parseJson(request, newsletterSchema);

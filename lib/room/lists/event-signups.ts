@@ -6,7 +6,11 @@ import { getEvents } from '@/lib/content/events';
 import { formatRoomTime } from '../format';
 import type { RoomList } from './types';
 
-const statusWords = { confirmed: 'Tilmeldt', waiting: 'Venteliste' } as const;
+const statusWords = {
+  pending: 'Afventer bekræftelse',
+  confirmed: 'Tilmeldt',
+  waiting: 'Venteliste',
+} as const;
 
 /** Each event's sign-ups and counts, events in the content's order. */
 async function signupsByEvent(db: Database) {

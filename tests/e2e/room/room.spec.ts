@@ -117,6 +117,12 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   // Export subscribers.
   await page.goto('/kampagne/nyhedsbrev');
   await expect(page.getByRole('cell', { name: sender })).toBeVisible();
+  // Issue 45: the sender never confirmed from the mail, and the list says so.
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(sender) })
+      .getByRole('cell', { name: 'afventer bekræftelse' }),
+  ).toBeVisible();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Hent som CSV' }).click(),
@@ -124,6 +130,7 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv).toContain(sender);
   expect(csv).toMatch(/\/nyhedsbrev\/afmeld\?token=/);
+  expect(csv).toContain('afventer bekræftelse');
 
   // Forget the sender, by keyboard: first what will go, then gone from every list. The address travels only in POST
   // bodies, never in a URL (access logs, history: issue 34).

@@ -98,7 +98,11 @@ test.describe('/kontakt', () => {
     );
   });
 
-  test('newsletter: success, then the duplicate signup in another case', async ({ page }) => {
+  // Issue 45: until the owner confirms from the mail, the same address again is answered as a sign-up (nothing changes);
+  // the duplicate answer for a confirmed address is shown in double-opt-in.spec.ts.
+  test('newsletter: success, then the same unconfirmed address in another case, answered the same', async ({
+    page,
+  }) => {
     await page.goto('/kontakt');
     const form = newsletterForm(page);
     const email = uniqueEmail();
@@ -111,11 +115,8 @@ test.describe('/kontakt', () => {
     await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await form.getByRole('checkbox', { name: /samtykke/ }).check();
     await form.getByRole('button', { name: 'Tilmeld' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Allerede tilmeldt' })).toContainText(
-      'Denne email er allerede tilmeldt nyhedsbrevet.',
-    );
-    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email.toUpperCase());
-    await expect(form.getByRole('checkbox', { name: /samtykke/ })).toBeChecked();
+    await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
+    await expect(page.getByText('Allerede tilmeldt')).toHaveCount(0);
   });
 
   test('newsletter: the ticked topics go with the sign-up as their keys, by keyboard', async ({

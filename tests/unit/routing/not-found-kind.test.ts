@@ -42,6 +42,9 @@ describe('notFoundKind', () => {
     expect(notFoundKind('/nyheder/vi-saetter-retningen-for-2029')).toBeNull();
     // The cancel page and an event's calendar file are not missing events.
     expect(notFoundKind('/moed-os/afmeld')).toBeNull();
+    // Issue 45: the confirmation pages of the event and newsletter sign-ups.
+    expect(notFoundKind('/moed-os/bekraeft')).toBeNull();
+    expect(notFoundKind('/nyhedsbrev/bekraeft')).toBeNull();
     expect(notFoundKind('/moed-os/valgaften')).toBeNull();
     expect(notFoundKind('/moed-os/valgaften/kalender.ics')).toBeNull();
     // The reader's own pages and every archived newsletter are pages.

@@ -38,6 +38,7 @@ describe('retentionCutoffs', () => {
       sentMailsBefore: new Date('2025-05-16T10:00:00Z'),
       rateLimitsBefore: new Date('2025-06-14T10:00:00Z'),
       unconfirmedVolunteersBefore: new Date('2025-06-08T10:00:00Z'),
+      unconfirmedSignUpsBefore: new Date('2025-06-08T10:00:00Z'),
       // 2029-11-20 + 60 days = 2030-01-19, from Copenhagen midnight (CET).
       volunteersUntil: new Date('2030-01-18T23:00:00Z'),
       analyticsBeforeDay: '2024-05-15',

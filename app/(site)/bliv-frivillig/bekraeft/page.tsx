@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
+import {
+  checkSafely,
+  ConfirmForm,
+  ConfirmOutcome,
+  confirmParams,
+} from '@/components/layout/confirm-page';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { maskEmail } from '@/lib/stewardship/unsubscribe';
@@ -23,37 +27,24 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const outcomeOf = { invalid: 'ugyldig', expired: 'udloebet', used: 'brugt' } as const;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-async function checkSafely(token: string) {
-  try {
-    return await checkLink(token);
-  } catch (error) {
-    console.error(
-      `[volunteers] link check failed: ${error instanceof Error ? error.name : typeof error}`,
-    );
-    return 'error' as const;
-  }
-}
+const Outcome = (text: { title: string; body: string }) => (
+  <ConfirmOutcome {...text} signUpHref="/bliv-frivillig" />
+);
 
 // GET only looks: mail scanners open links in advance, so nothing is confirmed until the button's POST.
 export default async function ConfirmVolunteerPage({ searchParams }: Props) {
-  const params = await searchParams;
-  const status = first(params.status);
-  const token = first(params.token);
-
+  const { status, token } = await confirmParams(searchParams);
   if (isResultStatus(status)) return <Outcome {...confirmTexts[status]} />;
   if (!token) return <Outcome {...confirmTexts.mangler} />;
 
-  const check = await checkSafely(token);
+  const check = await checkSafely('volunteers', () => checkLink(token));
   if (check === 'error') return <Outcome {...confirmTexts.fejl} />;
   if (check.status !== 'valid') return <Outcome {...confirmTexts[outcomeOf[check.status]]} />;
 
   const { volunteer } = check;
   const { title, body } = confirmTexts.bekraeft;
   return (
-    <LinkPageFrame title={title}>
+    <ConfirmForm title={title} action="/api/volunteers/confirm" token={token}>
       <p>
         {check.change ? 'Du er ved at ændre tilmeldingen for ' : 'Du er ved at melde '}
         <strong>{maskEmail(volunteer.email)}</strong>
@@ -70,30 +61,6 @@ export default async function ConfirmVolunteerPage({ searchParams }: Props) {
         .
       </p>
       <p>{body}</p>
-      <form method="post" action="/api/volunteers/confirm" className="flex flex-wrap gap-3 pt-2">
-        <input type="hidden" name="token" value={token} />
-        <button type="submit" className="btn-primary">
-          Bekræft min tilmelding
-        </button>
-        <Link href="/" className="btn-secondary">
-          Nej tak
-        </Link>
-      </form>
-    </LinkPageFrame>
-  );
-}
-
-function Outcome({ title, body }: { title: string; body: string }) {
-  return (
-    <LinkPageOutcome title={title} body={body} question="Spørgsmål?">
-      <p className="flex flex-wrap gap-3">
-        <Link href="/bliv-frivillig" className="btn-secondary">
-          Til tilmeldingen
-        </Link>
-        <Link href="/" className="btn-secondary">
-          Til forsiden
-        </Link>
-      </p>
-    </LinkPageOutcome>
+    </ConfirmForm>
   );
 }

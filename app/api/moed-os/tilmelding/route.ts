@@ -4,7 +4,8 @@ import { json } from '@/lib/api/respond';
 import { MAX_PEOPLE_PER_CLIENT, placesLeft, signUpForEvent } from '@/lib/events/signup-service';
 import { eventSignupSchema } from '@/lib/validation/event-signup';
 
-// GET /api/moed-os/tilmelding?event={slug} — places left, so the form can say "Fuldt booket" before anyone types.
+// GET /api/moed-os/tilmelding?event={slug} — places left, so the form can say "Fuldt booket" before anyone types. Only
+// confirmed sign-ups count (issue 45): the number moves when an owner confirms, never on a stranger's request.
 export const GET = apiHandler('GET /api/moed-os/tilmelding', async (request: Request) => {
   const places = await placesLeft(new URL(request.url).searchParams.get('event') ?? '');
   if (places.status === 'refused') throw refusalError(places);
@@ -20,15 +21,16 @@ const tooMany = () =>
     'people',
   );
 
-// POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: confirmed | waiting } with a
-// mail after the response. A known address gets the same answer a new one would (issue 34: the site must not tell
-// who signed up); only the mail to the address says it was already signed up. 429 once the client holds its places.
+// POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: pending } with the confirmation
+// mail after the response (issue 45: double opt-in; no place is held until the owner confirms from the mail). A known
+// and a new address do the very same thing, so nothing tells a stranger who signed up. 429 once the client asked for
+// its places.
 export const POST = apiHandler('POST /api/moed-os/tilmelding', async (request: Request) => {
   await guardWrite(request, limits.signup);
   const { website, consent, ...form } = await parseJson(request, eventSignupSchema);
   void consent;
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (website) return json({ ok: true, status: 'confirmed' }, { status: 201 });
+  if (website) return json({ ok: true, status: 'pending' }, { status: 201 });
   const result = await signUpForEvent(form, request);
   if (result.status === 'refused') throw refusalError(result);
   if (result.status === 'too_many') throw tooMany();

@@ -19,6 +19,8 @@ const kindLabels = {
   signin: 'Loginlink',
   newsletter: 'Nyhedsbrev',
   newsletter_test: 'Prøve på nyhedsbrev',
+  newsletter_confirm: 'Bekræftelse af nyhedsbrev',
+  event_confirm: 'Bekræftelse af arrangement',
 } as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
