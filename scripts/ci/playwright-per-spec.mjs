@@ -53,7 +53,9 @@ if (!after) {
   console.log(`| **total** | **${t.tests}** | **${s(t.ms)}** |`);
   console.log(`| wall clock | | ${before.seconds} |`);
 } else {
-  console.log('| spec | tests before | tests after | test time before (s) | test time after (s) | after/before |');
+  console.log(
+    '| spec | tests before | tests after | test time before (s) | test time after (s) | after/before |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   const ratio = (a, b) => (b ? `${Math.round((100 * a) / b)} %` : '—');
   for (const name of names) {
