@@ -18,6 +18,17 @@ ARG DEMO_MODEL_NAME
 ENV DEMO_MODEL_URL=${DEMO_MODEL_URL} DEMO_MODEL_NAME=${DEMO_MODEL_NAME}
 RUN npm run build && node scripts/build/bundle-migrate.mjs
 
+# compose.yaml's scheduler service (target: scheduler): the crons where the site runs itself. Only its script and
+# vercel.json, from the same checkout as the site, so it calls exactly the paths this build serves; it needs none of
+# the build stage, and the same base image as the site (one pull).
+FROM node:20-slim AS scheduler
+WORKDIR /app
+COPY --chown=node:node scripts/scheduler ./scripts/scheduler
+COPY --chown=node:node vercel.json ./vercel.json
+USER node
+CMD ["node", "scripts/scheduler/run.mjs"]
+
+# The site (the last stage, so a plain `docker build .` gives the site).
 FROM node:20-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production \

@@ -12,23 +12,28 @@ export function setAfterResponse(next: Schedule | undefined) {
   schedule = next ?? after;
 }
 
-async function attempt(ids: number[]) {
+/**
+ * Runs `task` after the response is sent. A failure is logged by its name only (SMTP replies can quote addresses): what
+ * it did not send stays in the outbox for the cron and `mail retry`.
+ */
+export function afterResponse(what: string, task: () => Promise<unknown>) {
   try {
-    await deliverNow(await getDb(), ids);
-  } catch (error) {
-    // The mail is safe in the outbox; the cron sends it later.
-    console.error(
-      `[mail] immediate attempt failed: ${error instanceof Error ? error.name : typeof error}`,
-    );
+    schedule(async () => {
+      try {
+        await task();
+      } catch (error) {
+        console.error(
+          `[mail] ${what} failed: ${error instanceof Error ? error.name : typeof error}`,
+        );
+      }
+    });
+  } catch {
+    // after() throws only outside a request scope (scripts, plain Jest calls): the outbox still holds the mail.
   }
 }
 
 /** Tries to send these outbox rows after the response; the cron and `mail retry` pick up whatever is left. */
 export function sendSoon(ids: number[]) {
   if (ids.length === 0) return;
-  try {
-    schedule(() => attempt(ids));
-  } catch {
-    // after() throws only outside a request scope (scripts, plain Jest calls): the outbox still holds the mail.
-  }
+  afterResponse('immediate attempt', async () => deliverNow(await getDb(), ids));
 }

@@ -172,6 +172,9 @@ export type TickOptions = {
   budgetMs?: number;
   /** Called after each committed batch (tests use it to kill a tick halfway). */
   afterBatch?: (sendId: number, enqueued: number) => void | Promise<void>;
+  /** "Send nu" starts its own send only, and only its first batch(es); the cron tick goes on from there. */
+  only?: number;
+  maxBatches?: number;
 };
 
 export type TickReport = { sends: number; enqueued: number; finished: number[] };
@@ -184,11 +187,12 @@ export type TickReport = { sends: number; enqueued: number; finished: number[] }
 export async function runDueSends(
   db: Database,
   now = new Date(),
-  { batchSize = 500, budgetMs = 40_000, afterBatch }: TickOptions = {},
+  { batchSize = 500, budgetMs = 40_000, afterBatch, only, maxBatches = Infinity }: TickOptions = {},
 ): Promise<TickReport> {
   const started = Date.now();
   const report: TickReport = { sends: 0, enqueued: 0, finished: [] };
   for (const id of await dueSendIds(db, now)) {
+    if (only !== undefined && id !== only) continue;
     const send = await findSend(db, id);
     if (!send) continue;
     const newsletter = getNewsletter(send.slug);
@@ -196,7 +200,7 @@ export async function runDueSends(
     report.sends++;
     await markSending(db, id, now);
     const template = await newsletterTemplate(newsletter);
-    while (Date.now() - started < budgetMs) {
+    for (let batches = 0; batches < maxBatches && Date.now() - started < budgetMs; batches++) {
       const step = await db.transaction(async (tx) => {
         const running = await lockRunningSend(tx, id);
         if (!running) return 'busy' as const;

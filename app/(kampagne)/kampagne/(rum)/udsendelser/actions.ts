@@ -8,6 +8,7 @@ import { getDb } from '@/db/index';
 import { requireAdmin } from '@/lib/auth';
 import { now } from '@/lib/time/clock';
 import { sendSoon } from '@/lib/mail/send-soon';
+import { startSendSoon } from '@/lib/newsletter/start-soon';
 import {
   clearBounce,
   countRecipients,
@@ -69,6 +70,7 @@ export async function submitNewSend(
     return {
       error: `Nyhedsbrevet har allerede en udsendelse, der ${send.state === 'sending' ? 'kører' : 'venter'}. Stop den først, hvis den skal ændres.`,
     };
+  if (!at) startSendSoon(send.id);
   return {
     ok: at
       ? `Udsendelsen er planlagt til ${formatRoomTime(at)} (dansk tid).`
