@@ -6,12 +6,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Bound to 127.0.0.1 as behind a reverse proxy (README "Self-hosting"): a bound server is where same-site rewrites
 // break (vercel/next.js#94745), so the suite runs against that setup.
 export const baseURL = `http://127.0.0.1:${port}`;
-// The server signs unsubscribe links with it in production mode; tests/e2e/site/unsubscribe.spec.ts signs with the same.
-export const e2eUnsubscribeSecret =
-  process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
-// The server mails through SMTP on this port; tests/e2e/site/bliv-frivillig.spec.ts listens there with a real SMTP server
-// (other specs' mails find nobody listening and wait in the outbox, as with a mail server down).
-export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
 
 // The layout-shift spec's tests mostly wait on an emulated phone network (150 ms round trips at 1.6 Mbit/s), not on
 // the CPU: in CI they run in a project with one worker of its own beside the other project's two, so their waiting
@@ -19,6 +13,12 @@ export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
 // compute (axe, hydration) keep two workers: four workers on two cores (budgets in the waiting project too) timed axe
 // scans and loads out at 30 s under load.
 const WAITING = /[/\\]layout-shift\.spec\.ts$/;
+// The server signs unsubscribe links with it in production mode; tests/e2e/site/unsubscribe.spec.ts signs with the same.
+export const e2eUnsubscribeSecret =
+  process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
+// The server mails through SMTP on this port; tests/e2e/site/bliv-frivillig.spec.ts listens there with a real SMTP server
+// (other specs' mails find nobody listening and wait in the outbox, as with a mail server down).
+export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
 
 export default suiteConfig('site', {
   testDir: '.',
