@@ -13,6 +13,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // compute (axe, hydration) keep two workers: four workers on two cores (budgets in the waiting project too) timed axe
 // scans and loads out at 30 s under load.
 const WAITING = /[/\\]layout-shift\.spec\.ts$/;
+
 // The server signs unsubscribe links with it in production mode; tests/e2e/site/unsubscribe.spec.ts signs with the same.
 export const e2eUnsubscribeSecret =
   process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
