@@ -47,39 +47,6 @@ test.describe('AI demo area on the home page', () => {
     await expect(demoArea(page).getByRole('button', { name: /^Eksempel 1:/ })).toBeFocused();
   });
 
-  const runs: Array<[tab: string, expected: RegExp]> = [
-    [
-      'Opsummering af lange tekster',
-      /^Resumé \(3 af 10 sætninger\):\n• Rådet drøftede forslaget om digitale skærmbesøg/,
-    ],
-    ['Routing af borgerhenvendelser', /^Anbefalet afdeling: Teknik og Miljø\nSikkerhed: \d+ %/],
-    [
-      'Anonymisering af personoplysninger',
-      /^Hej\. Mit navn er \[NAVN\], og jeg bor på \[ADRESSE\], \[POSTNR\. OG BY\]\. Mit CPR-nummer er \[CPR-NUMMER\]/,
-    ],
-    ['Prioritering af henvendelser', /^Prioritet: Høj\nBegrundelse:/],
-  ];
-  for (const [tab, expected] of runs) {
-    test(`runs "${tab}" with its first example and reports the use`, async ({ page }) => {
-      const events: unknown[] = [];
-      await page.route('**/api/events', async (route) => {
-        events.push(route.request().postDataJSON());
-        await route.fulfill({ status: 204 });
-      });
-      await demoArea(page).getByRole('tab', { name: tab }).click();
-      const run = demoArea(page).getByRole('button', { name: 'Kør demo' });
-      await expect(run).toBeDisabled();
-      await demoArea(page)
-        .getByRole('button', { name: /^Eksempel 1:/ })
-        .click();
-      await expect(demoArea(page).getByLabel('Din tekst')).not.toHaveValue('');
-      await run.click();
-      await expect(result(page)).toHaveText(expected);
-      await expect(demoArea(page).getByRole('button', { name: 'Kør demo' })).toBeEnabled();
-      expect(events).toContainEqual({ kind: 'ai_demo', demo: tab });
-    });
-  }
-
   test('reduce-docs is simulated in the browser: "Analyserer..." for 2 s, then the canned result, no call to /api/demo', async ({
     page,
   }) => {
@@ -151,6 +118,53 @@ test.describe('AI demo area on the home page', () => {
       await demoArea(page).getByRole('button', { name: 'Kør demo' }).click();
       await expect(result(page)).toHaveText(/^❌/);
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+const runs: Array<[tab: string, expected: RegExp]> = [
+  [
+    'Opsummering af lange tekster',
+    /^Resumé \(3 af 10 sætninger\):\n• Rådet drøftede forslaget om digitale skærmbesøg/,
+  ],
+  ['Routing af borgerhenvendelser', /^Anbefalet afdeling: Teknik og Miljø\nSikkerhed: \d+ %/],
+  [
+    'Anonymisering af personoplysninger',
+    /^Hej\. Mit navn er \[NAVN\], og jeg bor på \[ADRESSE\], \[POSTNR\. OG BY\]\. Mit CPR-nummer er \[CPR-NUMMER\]/,
+  ],
+  ['Prioritering af henvendelser', /^Prioritet: Høj\nBegrundelse:/],
+];
+// The four runs on one visit of / (issue 44: each case loaded the home page again): still a test each, in order on the
+// same page (outside the describe above, whose beforeEach loads / for each test). Each picks its own tab, which empties
+// the text and the result (the first test above shows that), and finds its own report of the use.
+test.describe.serial('AI demo area on the home page, the four runs on one visit', () => {
+  let page: Page;
+  const events: unknown[] = [];
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await page.route('**/api/events', async (route) => {
+      events.push(route.request().postDataJSON());
+      await route.fulfill({ status: 204 });
+    });
+    await page.goto('/');
+    await expect(demoArea(page).getByRole('heading', { name: 'Prøv AI i Praksis' })).toBeVisible();
+  });
+  test.afterAll(() => page.close());
+
+  for (const [tab, expected] of runs) {
+    test(`runs "${tab}" with its first example and reports the use`, async () => {
+      events.length = 0;
+      await demoArea(page).getByRole('tab', { name: tab }).click();
+      const run = demoArea(page).getByRole('button', { name: 'Kør demo' });
+      await expect(run).toBeDisabled();
+      await demoArea(page)
+        .getByRole('button', { name: /^Eksempel 1:/ })
+        .click();
+      await expect(demoArea(page).getByLabel('Din tekst')).not.toHaveValue('');
+      await run.click();
+      await expect(result(page)).toHaveText(expected);
+      await expect(demoArea(page).getByRole('button', { name: 'Kør demo' })).toBeEnabled();
+      expect(events).toContainEqual({ kind: 'ai_demo', demo: tab });
     });
   }
 });

@@ -5,6 +5,7 @@ import { signToken } from '@/lib/stewardship/token';
 import { expectNoAxeViolations, viewports } from './axe';
 import { collect, watch } from './csp-watch';
 import { e2eUnsubscribeSecret } from './playwright.config';
+import { subscribeAndSign as subscribeTo } from './subscriber';
 
 // The reader's preferences page (issue 36): /nyhedsbrev/indstillinger?token=… from every newsletter mail.
 const PATH = '/nyhedsbrev/indstillinger';
@@ -21,18 +22,13 @@ const preferencesKey = createHmac('sha256', e2eUnsubscribeSecret)
 const uniqueEmail = () =>
   `indstillinger-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 
-/** Subscribes through POST /api/newsletter; the page shows the form only for the reader's own id (see unsubscribe.spec). */
-async function subscribeAndSign(request: APIRequestContext, email = uniqueEmail()) {
-  expect((await request.post('/api/newsletter', { data: { email, consent: true } })).status()).toBe(
-    201,
-  );
-  for (let id = 1; id <= 400; id++) {
-    const token = signToken({ id, email }, preferencesKey);
-    if ((await (await request.get(`${PATH}?token=${token}`)).text()).includes('Gem mine valg'))
-      return token;
-  }
-  throw new Error(`no subscriber id matched ${email}`);
-}
+/** Subscribes through POST /api/newsletter; the page shows the form only for the reader's own id (see subscriber.ts). */
+const subscribeAndSign = (request: APIRequestContext, email = uniqueEmail()) =>
+  subscribeTo(request, email, {
+    path: PATH,
+    ownPage: 'Gem mine valg',
+    sign: (id) => signToken({ id, email }, preferencesKey),
+  });
 
 const box = (page: Page, label: string) => page.getByRole('checkbox', { name: label });
 
