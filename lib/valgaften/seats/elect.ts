@@ -1,0 +1,138 @@
+// Who takes a list's seats, by Kommunal- og regionalvalgloven (https://danskelove.dk/kommunal-og-regionalvalgloven/85,
+// https://www.retsinformation.dk for §§ 86-87):
+// - § 85, sideordnet opstilling: the seats go to the candidates in order of their personal votes; "I tilfælde af
+//   stemmelighed foretager valgbestyrelsen lodtrækning": equal votes that decide a seat are reported, never drawn;
+// - § 86, partiliste: fordelingstal = the list's votes ÷ (its seats + 1), rounded up. A candidate whose personal votes
+//   reach it is elected; the list votes are then added to the candidates in list order, each up to the fordelingstal,
+//   and those who reach it are elected; any seat left goes to the candidates highest on the list;
+// - the candidates not elected are the list's substitutes (stedfortrædere): for sideordnet in order of personal
+//   votes (equal votes again by lot, reported), for partiliste in list order.
+import type { Opstillingsform } from '../official/types';
+
+export type CandidateInput = { id: string; personal: number };
+
+export type CandidateTie = {
+  /** 'valgt': the draw decides who is elected; 'stedfortræder': it decides the substitutes' order. */
+  kind: 'valgt' | 'stedfortræder';
+  /** The first place the draw decides: seat number on the list, or substitute number. */
+  position: number;
+  /** How many of those places the draw gives out. */
+  places: number;
+  candidates: string[];
+};
+
+export type ElectionOutcome = {
+  /** Candidates certainly elected, in the order they won their seats. */
+  elected: string[];
+  /** Substitutes in order. Candidates in a 'valgt' tie are in neither list: the draw's losers come first. */
+  substitutes: string[];
+  ties: CandidateTie[];
+  /** The § 86 fordelingstal (partiliste only). */
+  fordelingstal: number | null;
+  /** Seats the list cannot fill because it has too few candidates (see allocateSeats for the transfer). */
+  vacant: number;
+};
+
+export type ElectionInput = {
+  opstillingsform: Opstillingsform;
+  /** The list's seats. */
+  seats: number;
+  /** The list's total votes (`Stemmer`: personal + list votes). */
+  listVotes: number;
+  /** Votes on the list itself; when omitted, the total less the personal votes. */
+  listestemmer?: number | null;
+  /** Candidates in list order, with their personal votes. */
+  candidates: CandidateInput[];
+};
+
+function sideordnet(
+  seats: number,
+  candidates: CandidateInput[],
+): Omit<ElectionOutcome, 'fordelingstal' | 'vacant'> {
+  const sorted = [...candidates].sort((a, b) => b.personal - a.personal);
+  const groups: CandidateInput[][] = [];
+  for (const c of sorted) {
+    const last = groups.at(-1);
+    if (last && last[0]!.personal === c.personal) last.push(c);
+    else groups.push([c]);
+  }
+  const out: Omit<ElectionOutcome, 'fordelingstal' | 'vacant'> = {
+    elected: [],
+    substitutes: [],
+    ties: [],
+  };
+  let seatsLeft = seats;
+  let substituteNumber = 0;
+  for (const g of groups) {
+    const ids = g.map((c) => c.id);
+    if (seatsLeft >= g.length) {
+      out.elected.push(...ids);
+      seatsLeft -= g.length;
+    } else if (seatsLeft > 0) {
+      out.ties.push({
+        kind: 'valgt',
+        position: seats - seatsLeft + 1,
+        places: seatsLeft,
+        candidates: ids,
+      });
+      // The draw's losers are the first substitutes; their order is part of the same draw.
+      substituteNumber += g.length - seatsLeft;
+      seatsLeft = 0;
+    } else {
+      if (g.length > 1)
+        out.ties.push({
+          kind: 'stedfortræder',
+          position: substituteNumber + 1,
+          places: g.length,
+          candidates: ids,
+        });
+      out.substitutes.push(...ids);
+      substituteNumber += g.length;
+    }
+  }
+  return out;
+}
+
+function partiliste(
+  seats: number,
+  listVotes: number,
+  listestemmer: number,
+  candidates: CandidateInput[],
+): Omit<ElectionOutcome, 'vacant'> {
+  const fordelingstal = Math.ceil(listVotes / (seats + 1));
+  const elected = new Set<string>();
+  const elect = (c: CandidateInput) => elected.size < seats && elected.add(c.id);
+  for (const c of candidates) if (c.personal >= fordelingstal) elect(c);
+  let left = listestemmer;
+  for (const c of candidates) {
+    if (elected.has(c.id)) continue;
+    const need = fordelingstal - c.personal;
+    if (left < need) break;
+    left -= need;
+    elect(c);
+  }
+  for (const c of candidates) elect(c);
+  return {
+    elected: [...elected],
+    substitutes: candidates.filter((c) => !elected.has(c.id)).map((c) => c.id),
+    ties: [],
+    fordelingstal,
+  };
+}
+
+/**
+ * The elected candidates and substitutes of one list with `seats` seats, by § 85 (sideordnet) or § 86 (partiliste).
+ * A list without seats has neither. Equal personal votes that decide a place are reported in `ties`.
+ */
+export function electCandidates(input: ElectionInput): ElectionOutcome {
+  const { seats, candidates } = input;
+  if (!Number.isInteger(seats) || seats < 0)
+    throw new Error('Antallet af mandater skal være et helt tal.');
+  const vacant = Math.max(0, seats - candidates.length);
+  if (seats === 0) return { elected: [], substitutes: [], ties: [], fordelingstal: null, vacant };
+  if (input.opstillingsform === 'Sideordnet')
+    return { ...sideordnet(seats, candidates), fordelingstal: null, vacant };
+  const personalSum = candidates.reduce((sum, c) => sum + c.personal, 0);
+  const listestemmer = Math.max(0, input.listestemmer ?? input.listVotes - personalSum);
+  return { ...partiliste(seats, input.listVotes, listestemmer, candidates), vacant };
+}
