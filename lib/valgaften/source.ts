@@ -4,9 +4,8 @@ import 'server-only';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
+import { VALG_FOLDERS } from './folders';
 
-/** The folders this site reads, as on data.valg.dk. */
-export const VALG_FOLDERS = ['kandidat-data', 'valgresultater', 'valgdeltagelse', 'mandatfordeling'] as const;
 
 export type SourceEntry = { name: string; size: number };
 
