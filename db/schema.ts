@@ -372,6 +372,9 @@ export const AUDIT_ACTIONS = [
   'newsletter_send',
   'newsletter_stop',
   'newsletter_bounce_clear',
+  // Valgaften (issue 46): the home banner switched, a fetch run by hand.
+  'valg_banner',
+  'valg_fetch',
 ] as const;
 
 /** Who did what in the room and when; detail is a count or a list name, never message content. Kept 13 months. */

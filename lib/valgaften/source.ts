@@ -5,6 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
 import { VALG_FOLDERS } from './folders';
+import { openSourceLabel } from './source-label';
 
 
 export type SourceEntry = { name: string; size: number };
@@ -22,7 +23,7 @@ const isMissing = (error: unknown) =>
 
 function folderSource(root: string): ValgSource {
   return {
-    label: `mappen ${root}`,
+    label: openSourceLabel(root),
     async list() {
       const entries: SourceEntry[] = [];
       for (const folder of VALG_FOLDERS) {
@@ -55,7 +56,7 @@ function sftpSource(url: URL): ValgSource {
       readyTimeout: 15_000,
     }));
   return {
-    label: `sftp://${url.username ? `${decodeURIComponent(url.username)}@` : ''}${url.host}${root}`,
+    label: openSourceLabel(url.toString()),
     async list() {
       await connect();
       const entries: SourceEntry[] = [];
