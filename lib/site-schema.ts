@@ -34,7 +34,10 @@ const electionSchema = z
       .int('skal være et helt tal')
       .min(9, 'skal være byrådets størrelse (9-55 medlemmer)')
       .max(55, 'skal være byrådets størrelse (9-55 medlemmer)')
-      .refine((n) => n % 2 === 1, 'skal være et ulige tal (kommunalvalglovens § 2 og kommunestyrelseslovens § 5)'),
+      .refine(
+        (n) => n % 2 === 1,
+        'skal være et ulige tal (kommunalvalglovens § 2 og kommunestyrelseslovens § 5)',
+      ),
     municipalityLinks: z.object({ pollingStations: httpsUrl, earlyVoting: httpsUrl }),
     /** Shown on the home page after the polls close, when the campaign writes one. */
     resultText: z.string().min(1).max(300).optional(),

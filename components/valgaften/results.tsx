@@ -19,7 +19,8 @@ const countText = (view: ValgView) =>
       ? 'Foreløbig optælling, fintælling i nogle områder'
       : 'Foreløbig optælling (resultatet kan ændre sig ved fintællingen)';
 
-const listLabel = (l: Pick<ViewList, 'letter' | 'name'>) => (l.letter ? `${l.letter}. ${l.name}` : l.name);
+const listLabel = (l: Pick<ViewList, 'letter' | 'name'>) =>
+  l.letter ? `${l.letter}. ${l.name}` : l.name;
 
 /** One line that says where the count stands: read aloud when it changes. */
 export function summaryText(view: ValgView, listLetter: string): string {
@@ -37,7 +38,10 @@ const num = `${td} text-right tabular-nums`;
 export function Results({ view, partyName, listLetter, candidatePages, beforeText }: ResultsProps) {
   if (view.areasCounted === 0)
     return (
-      <section aria-labelledby="valg-before" className="mt-8 rounded-lg border border-slate-300 p-4">
+      <section
+        aria-labelledby="valg-before"
+        className="mt-8 rounded-lg border border-slate-300 p-4"
+      >
         <h2 id="valg-before" className="text-xl font-bold text-ink">
           Ingen resultater endnu
         </h2>
@@ -71,7 +75,9 @@ export function Results({ view, partyName, listLetter, candidatePages, beforeTex
             </div>
             <div>
               <dt className="text-sm text-slate-700">Andel</dt>
-              <dd className="text-2xl font-bold tabular-nums text-ink">{percentText(party.share)}</dd>
+              <dd className="text-2xl font-bold tabular-nums text-ink">
+                {percentText(party.share)}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-700">{seatWord}</dt>
@@ -105,7 +111,11 @@ function SeatChart({ view }: { view: ValgView }) {
           ? 'Den officielle mandatfordeling.'
           : 'Fremskrevet efter kommunal- og regionalvalgloven ud fra de optalte stemmer; ikke den officielle fordeling.'}
       </p>
-      <div role="img" aria-label={`${view.seatsTotal} mandater: ${label}${drawn ? `, ${drawn} afgøres ved lodtrækning` : ''}`} className="mt-3 flex flex-wrap gap-1">
+      <div
+        role="img"
+        aria-label={`${view.seatsTotal} mandater: ${label}${drawn ? `, ${drawn} afgøres ved lodtrækning` : ''}`}
+        className="mt-3 flex flex-wrap gap-1"
+      >
         {seats.map((l, i) => (
           <span
             key={i}
@@ -115,7 +125,10 @@ function SeatChart({ view }: { view: ValgView }) {
           </span>
         ))}
         {Array.from({ length: drawn }, (_, i) => (
-          <span key={`tie-${i}`} className="flex h-8 w-8 items-center justify-center rounded-sm border-2 border-dashed border-slate-500 text-xs font-bold text-ink">
+          <span
+            key={`tie-${i}`}
+            className="flex h-8 w-8 items-center justify-center rounded-sm border-2 border-dashed border-slate-500 text-xs font-bold text-ink"
+          >
             ?
           </span>
         ))}
@@ -123,7 +136,8 @@ function SeatChart({ view }: { view: ValgView }) {
       {view.seatTies.map((t, i) => (
         <p key={i} className="mt-2 text-sm font-semibold text-ink">
           {t.seats} {t.seats === 1 ? 'mandat' : 'mandater'} mellem{' '}
-          {t.lists.map((id) => view.lists.find((l) => l.id === id)?.letter ?? id).join(' og ')} afgøres ved lodtrækning.
+          {t.lists.map((id) => view.lists.find((l) => l.id === id)?.letter ?? id).join(' og ')}{' '}
+          afgøres ved lodtrækning.
         </p>
       ))}
     </section>
@@ -138,17 +152,31 @@ function ListTable({ view }: { view: ValgView }) {
         <caption className="text-left text-xl font-bold text-ink">Stemmer pr. liste</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>Liste</th>
-            <th scope="col" className={`${th} text-right`}>Stemmer</th>
-            <th scope="col" className={`${th} text-right`}>Andel</th>
-            {hasChange && <th scope="col" className={`${th} text-right`}>Ændring fra sidste valg</th>}
-            <th scope="col" className={`${th} text-right`}>Mandater</th>
+            <th scope="col" className={th}>
+              Liste
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Stemmer
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Andel
+            </th>
+            {hasChange && (
+              <th scope="col" className={`${th} text-right`}>
+                Ændring fra sidste valg
+              </th>
+            )}
+            <th scope="col" className={`${th} text-right`}>
+              Mandater
+            </th>
           </tr>
         </thead>
         <tbody>
           {view.lists.map((l) => (
             <tr key={l.id} className={l.id === view.party ? 'font-semibold' : undefined}>
-              <th scope="row" className={`${td} text-left font-normal`}>{listLabel(l)}</th>
+              <th scope="row" className={`${td} text-left font-normal`}>
+                {listLabel(l)}
+              </th>
               <td className={num}>{votesText(l.votes)}</td>
               <td className={num}>{percentText(l.share)}</td>
               {hasChange && <td className={num}>{changeText(l.change)}</td>}
@@ -173,16 +201,30 @@ const statusText = (c: ValgView['candidates'][number]) =>
         ? 'Afgøres ved lodtrækning'
         : '–';
 
-function Candidates({ view, listLetter, candidatePages }: { view: ValgView; listLetter: string; candidatePages: Record<string, string> }) {
+function Candidates({
+  view,
+  listLetter,
+  candidatePages,
+}: {
+  view: ValgView;
+  listLetter: string;
+  candidatePages: Record<string, string>;
+}) {
   if (!view.candidates.length) return null;
   return (
     <div className="mt-8 overflow-x-auto">
       <table className="w-full border-collapse text-sm">
-        <caption className="text-left text-xl font-bold text-ink">Liste {listLetter}s kandidater</caption>
+        <caption className="text-left text-xl font-bold text-ink">
+          Liste {listLetter}s kandidater
+        </caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>Kandidat</th>
-            <th scope="col" className={`${th} text-right`}>Personlige stemmer</th>
+            <th scope="col" className={th}>
+              Kandidat
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Personlige stemmer
+            </th>
             <th scope="col" className={th}>
               {view.candidateSource === 'fremskrivning' ? 'Status (fremskrivning)' : 'Status'}
             </th>
@@ -193,12 +235,16 @@ function Candidates({ view, listLetter, candidatePages }: { view: ValgView; list
             <tr key={c.id}>
               <th scope="row" className={`${td} text-left font-normal`}>
                 {candidatePages[c.name] ? (
-                  <a href={candidatePages[c.name]} className="text-brand-700 underline">{c.name}</a>
+                  <a href={candidatePages[c.name]} className="text-brand-700 underline">
+                    {c.name}
+                  </a>
                 ) : (
                   c.name
                 )}
               </th>
-              <td className={num}>{c.votes === null ? 'kommer med fintællingen' : votesText(c.votes)}</td>
+              <td className={num}>
+                {c.votes === null ? 'kommer med fintællingen' : votesText(c.votes)}
+              </td>
               <td className={td}>{statusText(c)}</td>
             </tr>
           ))}
@@ -215,20 +261,38 @@ function Areas({ view, listLetter }: { view: ValgView; listLetter: string }) {
         <caption className="text-left text-xl font-bold text-ink">Afstemningsområder</caption>
         <thead>
           <tr>
-            <th scope="col" className={th}>Område</th>
-            <th scope="col" className={th}>Optælling</th>
-            <th scope="col" className={`${th} text-right`}>Valgdeltagelse</th>
-            <th scope="col" className={`${th} text-right`}>Liste {listLetter}</th>
+            <th scope="col" className={th}>
+              Område
+            </th>
+            <th scope="col" className={th}>
+              Optælling
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Valgdeltagelse
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Liste {listLetter}
+            </th>
           </tr>
         </thead>
         <tbody>
           {view.areas.map((a) => (
             <tr key={a.id}>
-              <th scope="row" className={`${td} text-left font-normal`}>{a.name}</th>
-              <td className={td}>{a.count === 'ingen' ? 'Ikke optalt' : a.count === 'foreløbig' ? 'Foreløbig' : 'Fintælling'}</td>
+              <th scope="row" className={`${td} text-left font-normal`}>
+                {a.name}
+              </th>
+              <td className={td}>
+                {a.count === 'ingen'
+                  ? 'Ikke optalt'
+                  : a.count === 'foreløbig'
+                    ? 'Foreløbig'
+                    : 'Fintælling'}
+              </td>
               <td className={num}>{a.turnout === null ? '–' : percentText(a.turnout)}</td>
               <td className={num}>
-                {a.partyVotes === null ? '–' : `${votesText(a.partyVotes)} (${percentText(a.partyShare ?? 0)})`}
+                {a.partyVotes === null
+                  ? '–'
+                  : `${votesText(a.partyVotes)} (${percentText(a.partyShare ?? 0)})`}
               </td>
             </tr>
           ))}

@@ -52,9 +52,10 @@ export async function setValgBanner(db: Database, on: boolean, by: string) {
 export async function valgVersion(db: Database): Promise<{ latest: number; bannerOn: boolean }> {
   const [row] = await db
     .select({
-      latest: sql<number>`coalesce((${db.select({ m: max(valgFiles.id) }).from(valgFiles).where(eq(valgFiles.accepted, true))}), 0)`.mapWith(
-        Number,
-      ),
+      latest: sql<number>`coalesce((${db
+        .select({ m: max(valgFiles.id) })
+        .from(valgFiles)
+        .where(eq(valgFiles.accepted, true))}), 0)`.mapWith(Number),
       bannerOn: sql<boolean>`coalesce((select ${valgState.bannerOn} from ${valgState} where ${valgState.id} = 1), false)`,
     })
     .from(sql`(select 1) as one`);

@@ -56,12 +56,21 @@ const SAFE_NAME = /^[a-z-]+\/[^/\\]+\.json$/i;
 const stemOf = (name: string) => name.replace(/-\d{12}\.json$/i, '');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const danishTime = (d: Date) =>
-  d.toLocaleString('da-DK', { timeZone: 'Europe/Copenhagen', dateStyle: 'short', timeStyle: 'short' });
+  d.toLocaleString('da-DK', {
+    timeZone: 'Europe/Copenhagen',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
 
 /** "Lyngbæk Kommune", "Lyngbæk_Kommune" and "Lyngbæk" are the same municipality. */
 export const sameMunicipalityName = (a: string, b: string) => {
   const norm = (s: string) =>
-    s.normalize('NFC').toLowerCase().replace(/_/g, ' ').replace(/\s+kommune$/, '').trim();
+    s
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/_/g, ' ')
+      .replace(/\s+kommune$/, '')
+      .trim();
   return norm(a) === norm(b);
 };
 
@@ -100,7 +109,12 @@ function check(kind: OfficialKind, bytes: Uint8Array, config: ValgConfig): Check
       const seats = parseSeats(json);
       if (seats.kommunekode !== null && seats.kommunekode !== config.municipalityCode)
         return foreign(seats.kommunekode);
-      return { ok: true, areaKey: kind, version: municipalityWide(seats.releasedAt), content: json };
+      return {
+        ok: true,
+        areaKey: kind,
+        version: municipalityWide(seats.releasedAt),
+        content: json,
+      };
     }
     const lists = parseCandidates(json);
     // kandidat-data carries the municipality's name and DAGI id but no Kommunekode: the name decides.
@@ -161,7 +175,10 @@ async function fetchNew(
   const foreignStems = new Set(known.filter((k) => k.refusal === 'foreign').map((k) => k.stem));
   const newest = new Map<string, Version>();
   for (const k of known.filter((k) => k.accepted && k.areaKey && k.releasedAt))
-    hold(newest, k.areaKey!, { ...municipalityWide(k.releasedAt!), resultatart: RESULTATART[k.countRank ?? 0] });
+    hold(newest, k.areaKey!, {
+      ...municipalityWide(k.releasedAt!),
+      resultatart: RESULTATART[k.countRank ?? 0],
+    });
 
   const listed = await source.list();
   report.listed = listed.length;
@@ -182,7 +199,10 @@ async function fetchNew(
     if (!(await insertValgFile(db, { ...row, stem }))) continue;
     if (row.accepted) {
       report.accepted++;
-      hold(newest, row.areaKey!, { ...municipalityWide(row.releasedAt!), resultatart: RESULTATART[row.countRank!] });
+      hold(newest, row.areaKey!, {
+        ...municipalityWide(row.releasedAt!),
+        resultatart: RESULTATART[row.countRank!],
+      });
     } else report.refused++;
   }
 }
@@ -215,11 +235,17 @@ async function examine(
     return refuse('oversized', `Filen er for stor (${entry.size} byte; højst ${MAX_FILE_BYTES}).`);
   const bytes = await source.read(entry.name);
   if (bytes.length > MAX_FILE_BYTES)
-    return refuse('oversized', `Filen er for stor (${bytes.length} byte; højst ${MAX_FILE_BYTES}).`);
+    return refuse(
+      'oversized',
+      `Filen er for stor (${bytes.length} byte; højst ${MAX_FILE_BYTES}).`,
+    );
   const sha = sha256(bytes);
   const checked = check(kind, bytes, config);
   if (!checked.ok) return refuse(checked.refusal, checked.reason, sha);
-  const version = { ...municipalityWide(checked.version.releasedAt), resultatart: checked.version.resultatart };
+  const version = {
+    ...municipalityWide(checked.version.releasedAt),
+    resultatart: checked.version.resultatart,
+  };
   const held = newest.get(checked.areaKey);
   if (held && !isNewerVersion(version, held))
     return refuse(

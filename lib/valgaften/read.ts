@@ -11,7 +11,12 @@ export type CachedValgView = { view: ValgView; body: string; etag: string };
 
 const CHECK_EVERY_MS = 1_000;
 
-type Slot = { entry?: CachedValgView; key?: string; checkedAt: number; pending?: Promise<CachedValgView> };
+type Slot = {
+  entry?: CachedValgView;
+  key?: string;
+  checkedAt: number;
+  pending?: Promise<CachedValgView>;
+};
 const slot: Slot = ((globalThis as { __valgView?: Slot }).__valgView ??= { checkedAt: 0 });
 
 async function refresh(db: Database, at: number): Promise<CachedValgView> {
@@ -26,7 +31,11 @@ async function refresh(db: Database, at: number): Promise<CachedValgView> {
     { seats: config.seats, listLetter: config.listLetter, version: latest, bannerOn },
   );
   const body = JSON.stringify(view);
-  const entry = { view, body, etag: `"v${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"` };
+  const entry = {
+    view,
+    body,
+    etag: `"v${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+  };
   slot.entry = entry;
   slot.key = key;
   return entry;

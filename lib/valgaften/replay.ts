@@ -2,7 +2,7 @@
 // used by `npm run valgaften:rehearse` and by the tests that play the rehearsal night wave by wave.
 import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTimestamp } from './official';
+import { fileTimestamp } from './official/files';
 import { VALG_FOLDERS } from './folders';
 
 export type RecordedFile = { name: string; at: Date };

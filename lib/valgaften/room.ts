@@ -15,7 +15,12 @@ export async function switchValgBanner(db: Database, on: boolean, actor: string)
 
 export async function fetchValgNow(db: Database, actor: string): Promise<FetchReport> {
   const report = await runValgFetch(db, valgConfig(), { budgetMs: 45_000 });
-  await recordAudit(db, actor, 'valg_fetch', `${report.accepted} godkendt, ${report.refused} afvist`);
+  await recordAudit(
+    db,
+    actor,
+    'valg_fetch',
+    `${report.accepted} godkendt, ${report.refused} afvist`,
+  );
   forgetValgView();
   return report;
 }

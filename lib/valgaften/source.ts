@@ -7,7 +7,6 @@ import SftpClient from 'ssh2-sftp-client';
 import { VALG_FOLDERS } from './folders';
 import { openSourceLabel } from './source-label';
 
-
 export type SourceEntry = { name: string; size: number };
 
 export type ValgSource = {

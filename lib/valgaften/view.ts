@@ -99,7 +99,13 @@ function sumLists(counted: AreaResult[], official: ListsAndCandidates | null) {
     sums.set(l.id, { id: l.id, letter: l.bogstav, name: l.navn, votes: 0, change: 0 });
   for (const area of counted)
     for (const l of area.lists) {
-      const held = sums.get(l.id) ?? { id: l.id, letter: l.bogstav, name: l.navn, votes: 0, change: 0 };
+      const held = sums.get(l.id) ?? {
+        id: l.id,
+        letter: l.bogstav,
+        name: l.navn,
+        votes: 0,
+        change: 0,
+      };
       held.votes += l.stemmer;
       held.change =
         held.change === null || l.stemmerDifferenceFraForrigeValg === null
@@ -131,9 +137,7 @@ export function buildValgView(
   const counted = results.filter((r) => r.resultatart !== 'IngenResultater');
   const valid = counted.reduce((n, r) => n + r.valid, 0);
   const sums = sumLists(counted, official);
-  const partyList =
-    official?.lists.find((l) => l.bogstav === settings.listLetter) ??
-    null;
+  const partyList = official?.lists.find((l) => l.bogstav === settings.listLetter) ?? null;
   const party = partyList?.id ?? sums.find((l) => l.letter === settings.listLetter)?.id ?? null;
 
   // Seats: the official mandatfordeling when published, else the law's projection once votes are counted.
@@ -152,7 +156,10 @@ export function buildValgView(
         candidates: official?.lists.find((o) => o.id === l.id)?.candidates.length,
       })),
       alliances: official
-        ? { valgforbund: official.valgforbund.map((v) => v.listIds), listeforbund: official.listeforbund }
+        ? {
+            valgforbund: official.valgforbund.map((v) => v.listIds),
+            listeforbund: official.listeforbund,
+          }
         : undefined,
     });
     perList = allocation.perList;
@@ -163,7 +170,9 @@ export function buildValgView(
     .map((l) => ({ ...l, share: share(l.votes, valid), seats: perList[l.id] ?? 0 }))
     .sort((a, b) => b.votes - a.votes || (a.letter ?? '').localeCompare(b.letter ?? '', 'da'));
 
-  const candidates = party ? partyCandidates(party, partyList, counted, officialSeats, perList, seatTies) : { source: null, list: [] };
+  const candidates = party
+    ? partyCandidates(party, partyList, counted, officialSeats, perList, seatTies)
+    : { source: null, list: [] };
   const eligible = results.reduce((n, r) => n + r.eligible, 0);
   const countedEligible = counted.reduce((n, r) => n + r.eligible, 0);
   const cast = counted.reduce((n, r) => n + r.cast, 0);
@@ -174,7 +183,11 @@ export function buildValgView(
   return {
     version: settings.version,
     bannerOn: settings.bannerOn,
-    count: kinds.has('ForeløbigOptælling') ? 'foreløbig' : kinds.has('Fintælling') ? 'fintælling' : 'ingen',
+    count: kinds.has('ForeløbigOptælling')
+      ? 'foreløbig'
+      : kinds.has('Fintælling')
+        ? 'fintælling'
+        : 'ingen',
     mixed: kinds.size > 1,
     updatedAt: newest ? new Date(newest).toISOString() : null,
     areasCounted: counted.length,
@@ -232,10 +245,20 @@ function partyCandidates(
     const subs = officialSeats.substitutes[party] ?? [];
     const marked = new Map<string, ViewCandidate>();
     elected.forEach((p, i) =>
-      marked.set(p.candidateId, { ...base(p.candidateId), name: p.navn ?? names.get(p.candidateId) ?? p.candidateId, status: 'valgt', place: i + 1 }),
+      marked.set(p.candidateId, {
+        ...base(p.candidateId),
+        name: p.navn ?? names.get(p.candidateId) ?? p.candidateId,
+        status: 'valgt',
+        place: i + 1,
+      }),
     );
     subs.forEach((s, i) =>
-      marked.set(s.candidateId, { ...base(s.candidateId), name: s.navn ?? names.get(s.candidateId) ?? s.candidateId, status: 'stedfortræder', place: i + 1 }),
+      marked.set(s.candidateId, {
+        ...base(s.candidateId),
+        name: s.navn ?? names.get(s.candidateId) ?? s.candidateId,
+        status: 'stedfortræder',
+        place: i + 1,
+      }),
     );
     const rest = order.filter((id) => !marked.has(id)).map(base);
     return { source: 'official', list: [...marked.values(), ...rest] };
@@ -252,9 +275,12 @@ function partyCandidates(
     candidates: partyList.candidates.map((c) => ({ id: c.id, personal: votes.get(c.id) ?? 0 })),
   });
   const marked = new Map<string, ViewCandidate>();
-  outcome.elected.forEach((id, i) => marked.set(id, { ...base(id), status: 'valgt', place: i + 1 }));
+  outcome.elected.forEach((id, i) =>
+    marked.set(id, { ...base(id), status: 'valgt', place: i + 1 }),
+  );
   for (const t of outcome.ties.filter((t) => t.kind === 'valgt'))
-    for (const id of t.candidates) marked.set(id, { ...base(id), status: 'lodtrækning', place: null });
+    for (const id of t.candidates)
+      marked.set(id, { ...base(id), status: 'lodtrækning', place: null });
   outcome.substitutes.forEach((id, i) =>
     marked.set(id, { ...base(id), status: 'stedfortræder', place: i + 1 }),
   );

@@ -19,11 +19,13 @@ const MAX_GAP_MS = 10 * 60_000;
 
 async function main() {
   const speed = Number(values.speed);
-  if (!Number.isFinite(speed) || speed <= 0) throw new Error('--speed skal være et positivt tal, fx 60.');
+  if (!Number.isFinite(speed) || speed <= 0)
+    throw new Error('--speed skal være et positivt tal, fx 60.');
   const files = await recordedFiles(values.from);
   if (!files.length) throw new Error(`Ingen VALG-filer med tidsstempel i ${values.from}.`);
   const start = values.start ? new Date(values.start) : files[0]!.at;
-  if (Number.isNaN(start.getTime())) throw new Error('--start skal være et tidspunkt, fx 2029-11-20T19:30:00Z.');
+  if (Number.isNaN(start.getTime()))
+    throw new Error('--start skal være et tidspunkt, fx 2029-11-20T19:30:00Z.');
   // Each file's moment on the replay's clock (ms after the start), with long quiet stretches cut short.
   let clock = 0;
   const timeline = files.map((f, i) => {
@@ -36,7 +38,9 @@ async function main() {
   await rm(values.to, { recursive: true, force: true });
   await mkdir(values.to, { recursive: true });
   const began = Date.now();
-  console.info(`${files.length} filer fra ${first.toISOString()} til ${last.toISOString()}, ${speed} gange hurtigere, i ${values.to}`);
+  console.info(
+    `${files.length} filer fra ${first.toISOString()} til ${last.toISOString()}, ${speed} gange hurtigere, i ${values.to}`,
+  );
   for (;;) {
     const elapsed = (Date.now() - began) * speed;
     const due = timeline.filter((f) => f.clock <= elapsed);

@@ -10,7 +10,8 @@ const EVERY_MS = 15_000;
 
 async function main() {
   const config = valgConfig();
-  if (!config.source) throw new Error('VALG_SOURCE er ikke sat (en sftp://-adresse eller en mappe).');
+  if (!config.source)
+    throw new Error('VALG_SOURCE er ikke sat (en sftp://-adresse eller en mappe).');
   const handle = env.DATABASE_URL
     ? createPostgresHandle(env.DATABASE_URL, { max: 2 })
     : createPgliteHandle(env.PGLITE_DATA_DIR ?? defaultPgliteDir());
@@ -24,7 +25,8 @@ async function main() {
     console.info(
       `${new Date().toISOString()} ${report.error ?? `${report.listed} filer, ${report.accepted} nye godkendt, ${report.refused} afvist`}`,
     );
-    for (let waited = 0; waited < EVERY_MS && !stopping; waited += 250) await new Promise((r) => setTimeout(r, 250));
+    for (let waited = 0; waited < EVERY_MS && !stopping; waited += 250)
+      await new Promise((r) => setTimeout(r, 250));
   }
   await handle.close();
 }

@@ -27,7 +27,10 @@ const config: ValgConfig = {
 
 let root: string;
 const put = async (area: string, stamp: string) =>
-  copyFile(path.join(SAMPLE, name(area, stamp)), path.join(root, 'valgresultater', name(area, stamp)));
+  copyFile(
+    path.join(SAMPLE, name(area, stamp)),
+    path.join(root, 'valgresultater', name(area, stamp)),
+  );
 const fetchOnce = () => runValgFetch(testDb.db, { ...config, source: root });
 
 beforeAll(async () => {
@@ -57,7 +60,10 @@ describe(`the valgaften fetch job on ${dbKind()}`, () => {
       refusal: 'broken',
       reason: 'Filen er tom.',
     });
-    expect((await valgStateForRoom(testDb.db))?.lastFetch).toMatchObject({ accepted: 1, refused: 2 });
+    expect((await valgStateForRoom(testDb.db))?.lastFetch).toMatchObject({
+      accepted: 1,
+      refused: 2,
+    });
   });
 
   it('downloads nothing twice, refuses an older version that arrives late, and takes the fintælling', async () => {
@@ -68,7 +74,9 @@ describe(`the valgaften fetch job on ${dbKind()}`, () => {
     await put('Aabenraa_Kommune-Aabenraa_Midt', '250320261137');
     const report = await fetchOnce();
     expect(report).toMatchObject({ accepted: 1, refused: 1, skippedForeign: 1 });
-    const older = (await valgFilesForRoom(testDb.db)).find((f) => f.name.endsWith('170320262048.json'));
+    const older = (await valgFilesForRoom(testDb.db)).find((f) =>
+      f.name.endsWith('170320262048.json'),
+    );
     expect(older).toMatchObject({ accepted: false, refusal: 'older' });
     expect(older?.reason).toMatch(/^Filen er ikke nyere end den gemte version af samme område/);
   });
@@ -76,17 +84,26 @@ describe(`the valgaften fetch job on ${dbKind()}`, () => {
   it('shows the newest version of the area in the view and answers 304 to a matching If-None-Match', async () => {
     forgetValgView();
     const { view, etag } = await getValgView(testDb.db);
-    expect(view).toMatchObject({ count: 'fintælling', areasCounted: 1, areasTotal: 1, mixed: false });
+    expect(view).toMatchObject({
+      count: 'fintælling',
+      areasCounted: 1,
+      areasTotal: 1,
+      mixed: false,
+    });
     expect(view.areas[0]).toMatchObject({ name: 'Stege', count: 'fintælling' });
     // The list totals are the file's own Stemmer, and the shares of valid votes add up to one.
     expect(view.lists.reduce((n, l) => n + l.votes, 0)).toBe(view.valid);
     expect(view.lists.reduce((n, l) => n + l.share, 0)).toBeCloseTo(1, 6);
     expect(view.seatSource).toBe('fremskrivning');
-    expect(view.lists.reduce((n, l) => n + l.seats, 0) + view.seatTies.reduce((n, t) => n + t.seats, 0)).toBe(25);
+    expect(
+      view.lists.reduce((n, l) => n + l.seats, 0) + view.seatTies.reduce((n, t) => n + t.seats, 0),
+    ).toBe(25);
 
     const first = await GET(new Request('http://localhost/api/valgaften'), undefined);
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('public, s-maxage=5, stale-while-revalidate=30');
+    expect(first.headers.get('cache-control')).toBe(
+      'public, s-maxage=5, stale-while-revalidate=30',
+    );
     expect(first.headers.get('etag')).toBe(etag);
     const again = await GET(
       new Request('http://localhost/api/valgaften', { headers: { 'If-None-Match': etag } }),
@@ -97,14 +114,19 @@ describe(`the valgaften fetch job on ${dbKind()}`, () => {
   });
 
   it('refuses a file that is not JSON and one that does not follow its schema', async () => {
-    await writeFile(path.join(root, 'valgresultater', name(STEGE, '260320261200')), '{"Valgart": "Folketingsv');
+    await writeFile(
+      path.join(root, 'valgresultater', name(STEGE, '260320261200')),
+      '{"Valgart": "Folketingsv',
+    );
     await writeFile(
       path.join(root, 'valgresultater', name(STEGE, '260320261300')),
       JSON.stringify({ Valgart: 'Folketingsvalg', Kommunekode: 390 }),
     );
     const report = await fetchOnce();
     expect(report).toMatchObject({ accepted: 0, refused: 2 });
-    const refused = (await valgFilesForRoom(testDb.db)).filter((f) => f.name.includes('2603202612') || f.name.includes('2603202613'));
+    const refused = (await valgFilesForRoom(testDb.db)).filter(
+      (f) => f.name.includes('2603202612') || f.name.includes('2603202613'),
+    );
     expect(refused.map((f) => f.refusal).sort()).toEqual(['broken', 'schema']);
     forgetValgView();
     expect((await getValgView(testDb.db)).view.count).toBe('fintælling');

@@ -36,7 +36,12 @@ async function playUntil(iso: string) {
 describe(`the Lyngbæk rehearsal night on ${dbKind()}`, () => {
   it('before the polls close: every area known, none counted, no seats', async () => {
     const view = await playUntil('2029-11-20T18:00:00Z');
-    expect(view).toMatchObject({ count: 'ingen', areasCounted: 0, areasTotal: 8, seatSource: null });
+    expect(view).toMatchObject({
+      count: 'ingen',
+      areasCounted: 0,
+      areasTotal: 8,
+      seatSource: null,
+    });
   });
 
   it('on the night: the foreløbig count, projected seats that add up to the council, no personal votes yet', async () => {
@@ -45,14 +50,22 @@ describe(`the Lyngbæk rehearsal night on ${dbKind()}`, () => {
     expect(view.areasCounted).toBeGreaterThan(0);
     expect(view.areasCounted).toBeLessThan(8);
     expect(view.seatSource).toBe('fremskrivning');
-    expect(view.lists.reduce((n, l) => n + l.seats, 0) + view.seatTies.reduce((n, t) => n + t.seats, 0)).toBe(25);
+    expect(
+      view.lists.reduce((n, l) => n + l.seats, 0) + view.seatTies.reduce((n, t) => n + t.seats, 0),
+    ).toBe(25);
     expect(view.party).not.toBeNull();
     expect(view.candidates.every((c) => c.votes === null && c.status === null)).toBe(true);
   });
 
   it('the next day: fintælling everywhere, the official seats, and the party’s elected and substitutes in order', async () => {
     const view = await playUntil('2029-11-22T00:00:00Z');
-    expect(view).toMatchObject({ count: 'fintælling', mixed: false, areasCounted: 8, areasTotal: 8, seatSource: 'official' });
+    expect(view).toMatchObject({
+      count: 'fintælling',
+      mixed: false,
+      areasCounted: 8,
+      areasTotal: 8,
+      seatSource: 'official',
+    });
     expect(view.candidateSource).toBe('official');
     const party = view.lists.find((l) => l.id === view.party)!;
     const elected = view.candidates.filter((c) => c.status === 'valgt');

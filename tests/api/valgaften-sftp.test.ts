@@ -20,7 +20,8 @@ beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'valg-sftp-'));
   const election = path.join(root, 'data/kommunalvalg-test');
   await mkdir(path.join(election, 'valgresultater'), { recursive: true });
-  for (const f of [STEGE, AABENRAA]) await copyFile(path.join(SAMPLE, f), path.join(election, 'valgresultater', f));
+  for (const f of [STEGE, AABENRAA])
+    await copyFile(path.join(SAMPLE, f), path.join(election, 'valgresultater', f));
   server = await startSftpServer(root);
 });
 afterAll(async () => {
@@ -28,11 +29,19 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-const config = { municipalityCode: 390, seats: 25, listLetter: 'A', municipality: 'Vordingborg Kommune' };
+const config = {
+  municipalityCode: 390,
+  seats: 25,
+  listLetter: 'A',
+  municipality: 'Vordingborg Kommune',
+};
 
 describe(`the valgaften fetch job over SFTP on ${dbKind()}`, () => {
   it('lists and downloads the files over SFTP and stores this municipality’s', async () => {
-    const report = await runValgFetch(testDb.db, { ...config, source: server.url('/data/kommunalvalg-test') });
+    const report = await runValgFetch(testDb.db, {
+      ...config,
+      source: server.url('/data/kommunalvalg-test'),
+    });
     expect(report.error).toBeUndefined();
     expect(report).toMatchObject({ listed: 2, accepted: 1, refused: 1 });
     expect(report.source).toMatch(/^sftp:\/\/Valg@127\.0\.0\.1:\d+\/data\/kommunalvalg-test$/);

@@ -1,6 +1,14 @@
 // A real SFTP server in the test process (ssh2's Server, the library under ssh2-sftp-client), serving a folder read-only
 // with one user and password, as data.valg.dk does.
-import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ssh2 from 'ssh2';
@@ -25,7 +33,8 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
   };
   const server = new Server({ hostKeys: [hostKey] }, (client) => {
     client.on('authentication', (ctx) => {
-      if (ctx.method === 'password' && ctx.username === user && ctx.password === password) ctx.accept();
+      if (ctx.method === 'password' && ctx.username === user && ctx.password === password)
+        ctx.accept();
       else ctx.reject(['password']);
     });
     client.on('error', () => {});
@@ -43,7 +52,11 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
             return buf;
           };
           const held = (buf: Buffer) => handles.get(buf.readUInt32BE(0));
-          sftp.on('REALPATH', (id, p) => sftp.name(id, [{ filename: path.posix.normalize(`/${p}`), longname: '', attrs: {} as never }]));
+          sftp.on('REALPATH', (id, p) =>
+            sftp.name(id, [
+              { filename: path.posix.normalize(`/${p}`), longname: '', attrs: {} as never },
+            ]),
+          );
           const stat = (id: number, p: string) => {
             try {
               sftp.attrs(id, attrs(statSync(inside(p))));
@@ -67,12 +80,17 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
             entry.listed = true;
             const names = readdirSync(entry.dir).map((filename) => {
               const s = statSync(path.join(entry.dir!, filename));
-              return { filename, longname: `${s.isDirectory() ? 'd' : '-'}rw-r--r-- 1 valg valg ${s.size} Jan 1 00:00 ${filename}`, attrs: attrs(s) };
+              return {
+                filename,
+                longname: `${s.isDirectory() ? 'd' : '-'}rw-r--r-- 1 valg valg ${s.size} Jan 1 00:00 ${filename}`,
+                attrs: attrs(s),
+              };
             });
             sftp.name(id, names);
           });
           sftp.on('OPEN', (id, p, flags) => {
-            if (flags & (OPEN_MODE.WRITE | OPEN_MODE.CREAT)) return sftp.status(id, STATUS_CODE.PERMISSION_DENIED);
+            if (flags & (OPEN_MODE.WRITE | OPEN_MODE.CREAT))
+              return sftp.status(id, STATUS_CODE.PERMISSION_DENIED);
             try {
               sftp.handle(id, handle({ fd: openSync(inside(p), 'r') }));
             } catch {

@@ -29,9 +29,12 @@ export default async function ValgaftenPage() {
   const closes = site.election.pollingHours.closes.replace(':00', '').replace(':', '.');
   return (
     <article className="container-page max-w-4xl py-10">
-      <h1 className="text-4xl font-bold tracking-tight text-ink">Valgaften i {site.municipality}</h1>
+      <h1 className="text-4xl font-bold tracking-tight text-ink">
+        Valgaften i {site.municipality}
+      </h1>
       <p className="mt-2 text-slate-700">
-        Resultaterne kommer fra valg.dk (Indenrigs- og Sundhedsministeriets valgdata) og opdateres af sig selv.
+        Resultaterne kommer fra valg.dk (Indenrigs- og Sundhedsministeriets valgdata) og opdateres
+        af sig selv.
       </p>
       <LiveResults
         view={view}

@@ -13,7 +13,12 @@ const cron = { Authorization: 'Bearer e2e-only-cron-secret-0123456789' };
 test.describe.configure({ mode: 'serial' });
 
 async function publish(request: import('@playwright/test').APIRequestContext, until: string) {
-  await publishUpTo(NIGHT, path.join(root, e2eValgSource), await recordedFiles(NIGHT), new Date(until));
+  await publishUpTo(
+    NIGHT,
+    path.join(root, e2eValgSource),
+    await recordedFiles(NIGHT),
+    new Date(until),
+  );
   const res = await request.get('/api/cron/valgaften', { headers: cron });
   expect(res.status()).toBe(200);
   expect((await res.json()).error).toBeUndefined();
@@ -21,7 +26,10 @@ async function publish(request: import('@playwright/test').APIRequestContext, un
 
 const optalt = /(\d+) af 8 afstemningsområder optalt/;
 
-test('before results the page says when the polls close; the first wave is in the server HTML', async ({ page, request }) => {
+test('before results the page says when the polls close; the first wave is in the server HTML', async ({
+  page,
+  request,
+}) => {
   await publish(request, '2029-11-20T18:00:00Z');
   await page.goto('/valgaften');
   await expect(page.getByRole('heading', { name: 'Ingen resultater endnu' })).toBeVisible();
@@ -34,11 +42,15 @@ test('before results the page says when the polls close; the first wave is in th
 });
 
 for (const [name, viewport] of Object.entries(viewports)) {
-  test(`at ${name} the page updates itself between two waves, axe clean and by keyboard`, async ({ page, request }) => {
+  test(`at ${name} the page updates itself between two waves, axe clean and by keyboard`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     await page.goto('/valgaften');
-    const counted = async () => Number(optalt.exec((await page.locator('main').innerText()) ?? '')?.[1] ?? -1);
+    const counted = async () =>
+      Number(optalt.exec((await page.locator('main').innerText()) ?? '')?.[1] ?? -1);
     const before = await counted();
     expect(before).toBeGreaterThan(0);
     await expectNoAxeViolations(page);

@@ -13,7 +13,9 @@ import { fetchNowAction, switchBannerAction } from './actions';
 export const metadata: Metadata = { title: 'Valgaften' };
 
 const NOTICES: Record<string, { text: string; tone?: 'error' }> = {
-  'banner-til': { text: 'Banneret på forsiden er slået til. Det når alle besøgende inden for få sekunder.' },
+  'banner-til': {
+    text: 'Banneret på forsiden er slået til. Det når alle besøgende inden for få sekunder.',
+  },
   'banner-fra': { text: 'Banneret på forsiden er slået fra.' },
   hentet: { text: 'Kilden er læst; se den seneste hentning herunder.' },
   'hent-fejl': { text: 'Kilden kunne ikke læses; se fejlen herunder.', tone: 'error' },
@@ -52,7 +54,9 @@ export default async function ValgaftenRoomPage({
       {notice && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-semibold">Kilde</dt>
-        <dd>{config.source ? openSourceLabel(config.source) : 'Ingen: VALG_SOURCE er ikke sat.'}</dd>
+        <dd>
+          {config.source ? openSourceLabel(config.source) : 'Ingen: VALG_SOURCE er ikke sat.'}
+        </dd>
         <dt className="font-semibold">Seneste hentning</dt>
         <dd>
           {state?.lastFetchAt
@@ -77,9 +81,13 @@ export default async function ValgaftenRoomPage({
       </div>
       <h2 className="mt-8 text-xl font-bold text-ink">Prøv valgaftenen af</h2>
       <p className="mt-2 max-w-2xl text-sm text-slate-700">
-        På serveren: <code>npm run valgaften:rehearse -- --from data/valgaften/rehearsal-lyngbaek --speed 60</code> spiller
-        den fiktive valgaften i Lyngbæk ind i <code>.data/valg-rehearsal</code>; sæt <code>VALG_SOURCE</code> til den mappe
-        og kør <code>npm run valgaften:watch</code> ved siden af. Se docs/operations.md.
+        På serveren:{' '}
+        <code>
+          npm run valgaften:rehearse -- --from data/valgaften/rehearsal-lyngbaek --speed 60
+        </code>{' '}
+        spiller den fiktive valgaften i Lyngbæk ind i <code>.data/valg-rehearsal</code>; sæt{' '}
+        <code>VALG_SOURCE</code> til den mappe og kør <code>npm run valgaften:watch</code> ved siden
+        af. Se docs/operations.md.
       </p>
       <RoomTable
         caption={`Afviste filer (${refused.length})`}
@@ -96,7 +104,11 @@ export default async function ValgaftenRoomPage({
         header={['Fil', 'Frigivet', 'Hentet']}
         rows={files
           .filter((f) => f.accepted)
-          .map((f) => [f.name, f.releasedAt ? formatRoomTime(f.releasedAt) : '–', formatRoomTime(f.fetchedAt)])}
+          .map((f) => [
+            f.name,
+            f.releasedAt ? formatRoomTime(f.releasedAt) : '–',
+            formatRoomTime(f.fetchedAt),
+          ])}
       />
     </>
   );
