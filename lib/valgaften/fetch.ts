@@ -27,7 +27,7 @@ import type { ValgConfig } from './config';
 import { openSource, type SourceEntry, type ValgSource } from './source';
 
 /** The largest file read: a municipality's biggest official file is well under 1 MB. */
-export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export type FetchReport = {
   source: string;
@@ -63,7 +63,7 @@ const danishTime = (d: Date) =>
   });
 
 /** "Lyngbæk Kommune", "Lyngbæk_Kommune" and "Lyngbæk" are the same municipality. */
-export const sameMunicipalityName = (a: string, b: string) => {
+const sameMunicipalityName = (a: string, b: string) => {
   const norm = (s: string) =>
     s
       .normalize('NFC')

@@ -10,7 +10,7 @@ import {
 } from './official';
 import { allocateSeats, electCandidates } from './seats';
 
-export type ValgCount = 'ingen' | 'foreløbig' | 'fintælling';
+type ValgCount = 'ingen' | 'foreløbig' | 'fintælling';
 
 export type ViewList = {
   id: string;
@@ -25,7 +25,7 @@ export type ViewList = {
   seats: number;
 };
 
-export type ViewCandidate = {
+type ViewCandidate = {
   id: string;
   name: string;
   /** Personal votes, once the fintælling has them; null on the night. */
@@ -35,7 +35,7 @@ export type ViewCandidate = {
   place: number | null;
 };
 
-export type ViewArea = {
+type ViewArea = {
   id: number;
   name: string;
   count: ValgCount;
