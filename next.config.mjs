@@ -26,7 +26,7 @@ export const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // exceljs (the room's .xlsx exports) stays a plain require on the server instead of being bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'exceljs', 'ssh2', 'ssh2-sftp-client'],
   // Two root layouts (app/(site) Danish, app/(en) English): unmatched addresses get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
   images: {

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -393,6 +394,9 @@ export const AUDIT_ACTIONS = [
   'newsletter_send',
   'newsletter_stop',
   'newsletter_bounce_clear',
+  // Valgaften (issue 46): the home banner switched, a fetch run by hand.
+  'valg_banner',
+  'valg_fetch',
 ] as const;
 
 /** Who did what in the room and when; detail is a count or a list name, never message content. Kept 13 months. */
@@ -490,3 +494,61 @@ export const sendRate = pgTable('send_rate', {
 });
 
 export type NewsletterSend = typeof newsletterSends.$inferSelect;
+
+// --- Valgaften (issue 46) ---------------------------------------------------------------------------------------
+
+/**
+ * Every official VALG file the fetch job has looked at, once per name and content: accepted files are the night's
+ * immutable snapshots (the JSON as published), refused ones keep only the reason. Rows are never updated; a newer
+ * version of an area is a new file with a newer name, and the view picks the newest accepted one per area.
+ */
+export const valgFiles = pgTable(
+  'valg_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Path under the source's folder, e.g. valgresultater/valgresultater-Kommunalvalg-…-201120292045.json */
+    name: varchar('name', { length: 400 }).notNull(),
+    /** The name without its timestamp: every version of one area shares it. */
+    stem: varchar('stem', { length: 400 }).notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** The release time in the file's name (UTC). */
+    fileTime: timestamp('file_time', { withTimezone: true }),
+    /** Kommunekode:DAGI id for area files, the kind for municipality-wide ones; null when refused before parsing. */
+    areaKey: varchar('area_key', { length: 64 }),
+    /** FrigivelsesTidspunktUTC and the count (0 none, 1 foreløbig, 2 fintælling): which version of an area is newest. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    countRank: smallint('count_rank'),
+    accepted: boolean('accepted').notNull(),
+    /** Why a file was refused: broken, schema, foreign, older, oversized. */
+    refusal: varchar('refusal', { length: 16 }),
+    /** Danish, shown in Kampagnerummet, for a refused file. */
+    reason: varchar('reason', { length: 500 }),
+    content: jsonb('content'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('valg_files_name_sha_idx').on(t.name, t.sha256),
+    index('valg_files_accepted_idx').on(t.accepted, t.id),
+    index('valg_files_stem_idx').on(t.stem),
+    index('valg_files_area_idx').on(t.areaKey, t.releasedAt),
+    check('valg_files_reason', sql`${t.accepted} = (${t.reason} is null)`),
+    check('valg_files_content', sql`${t.accepted} = (${t.content} is not null)`),
+  ],
+);
+
+/** The night's one row: the home banner switch (from the room) and the last fetch's report. */
+export const valgState = pgTable(
+  'valg_state',
+  {
+    id: integer('id').primaryKey().default(1),
+    bannerOn: boolean('banner_on').notNull().default(false),
+    bannerChangedBy: varchar('banner_changed_by', { length: 255 }),
+    lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+    lastFetch: jsonb('last_fetch'),
+  },
+  (t) => [check('valg_state_one_row', sql`${t.id} = 1`)],
+);
+
+export type ValgFile = typeof valgFiles.$inferSelect;

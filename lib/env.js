@@ -60,6 +60,18 @@ const adminEmails = z
       .min(1, 'must name at least one address'),
   )
   .transform((list) => [...new Set(list)]);
+// Valgaften (issue 46): where the official VALG files are read, an sftp:// URL (data.valg.dk publishes on SFTP) or a
+// local folder with the same layout (rehearsal, tests). The password may be in the URL: the state's is public.
+const valgSource = z.string().refine((v) => {
+  if (!v.includes('://')) return v.startsWith('/') || v.startsWith('.');
+  try {
+    const url = new URL(v);
+    return url.protocol === 'sftp:' && url.hostname !== '' && url.pathname.length > 1;
+  } catch {
+    return false;
+  }
+}, 'must be an sftp:// URL with a folder (sftp://Valg:Valg@data.valg.dk/data/kommunalvalg-134-18-11-2025) or a local folder (/srv/valg or ./valg)');
+
 /** A production site with a team room must sign its sessions with its own secret, never a default. */
 function requireRoomSecret(env, ctx) {
   if (env.NODE_ENV === 'production' && env.ADMIN_EMAILS && !env.BETTER_AUTH_SECRET) {
@@ -187,6 +199,11 @@ const schema = z
     NEWSLETTER_RATE: optional(
       z.string().regex(/^[1-9]\d{0,5}\/[1-9]\d{0,4}$/, 'must look like 10/1 (mails/seconds)'),
     ),
+    // Valgaften (issue 46): the results' source, and overrides of election.municipalityCode / election.seats in
+    // content/site.json (a rehearsal on another municipality's real files without editing the content).
+    VALG_SOURCE: optional(valgSource),
+    VALG_KOMMUNEKODE: optional(intIn(101, 999, 101)),
+    VALG_MANDATER: optional(intIn(9, 55, 9)),
     // Content editor (issue 28): the GitHub OAuth app Keystatic signs in with, its cookie secret and the repository.
     KEYSTATIC_GITHUB_CLIENT_ID: optional(z.string()),
     KEYSTATIC_GITHUB_CLIENT_SECRET: optional(z.string()),

@@ -23,6 +23,21 @@ const electionSchema = z
     pollingHours: z.object({ opens: clockTime, closes: clockTime }),
     earlyVoting: z.object({ start: isoDay, end: isoDay }),
     listLetter: z.string().regex(/^[A-ZÆØÅ]{1,2}$/, 'skal være listebogstavet, fx L'),
+    // Valgaften (issue 46): the municipality's Kommunekode in the state's VALG data, and the council's size.
+    municipalityCode: z
+      .number()
+      .int('skal være et helt tal')
+      .min(101, 'skal være en kommunekode (101-999)')
+      .max(999, 'skal være en kommunekode (101-999)'),
+    seats: z
+      .number()
+      .int('skal være et helt tal')
+      .min(9, 'skal være byrådets størrelse (9-55 medlemmer)')
+      .max(55, 'skal være byrådets størrelse (9-55 medlemmer)')
+      .refine(
+        (n) => n % 2 === 1,
+        'skal være et ulige tal (kommunalvalglovens § 2 og kommunestyrelseslovens § 5)',
+      ),
     municipalityLinks: z.object({ pollingStations: httpsUrl, earlyVoting: httpsUrl }),
     /** Shown on the home page after the polls close, when the campaign writes one. */
     resultText: z.string().min(1).max(300).optional(),

@@ -114,6 +114,16 @@ export const siteFileEditor = {
             'Fx L (1-2 store bogstaver). Indsættes som {listebogstav}.',
             { pattern: /^[A-ZÆØÅ]{1,2}$/ },
           ),
+          municipalityCode: integer(
+            'Kommunekode',
+            'Kommunens kode i valg.dk\'s data (101-999), fx 101 for København. Bruges af valgaftenssiden.',
+            { min: 101, max: 999 },
+          ),
+          seats: integer(
+            'Byrådets størrelse',
+            'Antal medlemmer af kommunalbestyrelsen (ulige, 9-55). Bruges til mandatfordelingen på valgaftenen.',
+            { min: 9, max: 55 },
+          ),
           municipalityLinks: fields.object(
             {
               pollingStations: text('Valgsteder', `Kommunens side om valgsteder. ${URL_HINT}.`, {

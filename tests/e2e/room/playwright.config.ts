@@ -10,6 +10,9 @@ export const roomAdmin = 'kampagne@fremtidslisten.example';
 /** The crons' bearer secret, so a spec can run the newsletter tick and the mail drain as Vercel Cron would. */
 export const cronSecret = 'e2e-only-cron-secret-0123456789';
 
+/** The election night's local source for the room's server. */
+export const roomValgSource = '.data/e2e-kampagne-valg';
+
 export default suiteConfig('room', {
   testDir: '.',
   // One SMTP sink on one port and one database: the specs run one after another.
@@ -19,7 +22,7 @@ export default suiteConfig('room', {
   use: { baseURL },
   projects: [{ name: 'kampagne', use: desktopChromium }],
   webServer: {
-    command: `rm -rf .data/e2e-kampagne && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+    command: `rm -rf .data/e2e-kampagne .data/e2e-kampagne-valg && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     cwd: root,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: false,
@@ -36,6 +39,8 @@ export default suiteConfig('room', {
       MAIL_FROM: 'Fremtidslisten <noreply@fremtidslisten.example>',
       CONTACT_INBOX: 'indbakke@fremtidslisten.example',
       CRON_SECRET: cronSecret,
+      // valgaften.spec.ts fills this folder (the election night's source) and runs the cron.
+      VALG_SOURCE: roomValgSource,
     },
   },
 });

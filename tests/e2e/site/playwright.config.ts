@@ -21,6 +21,9 @@ export const e2eUnsubscribeSecret =
 // (other specs' mails find nobody listening and wait in the outbox, as with a mail server down).
 export const e2eSmtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 10);
 
+// The election night's local source (a folder as on data.valg.dk), emptied with the database at each start.
+export const e2eValgSource = '.data/e2e-valg';
+
 export default suiteConfig('site', {
   testDir: '.',
   fullyParallel: true,
@@ -43,7 +46,7 @@ export default suiteConfig('site', {
   webServer: [
     {
       // A fresh embedded database per run; the production build must exist (npm run build).
-      command: `rm -rf .data/e2e && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
+      command: `rm -rf .data/e2e .data/e2e-valg && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
       cwd: root,
       url: `${baseURL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
@@ -55,6 +58,8 @@ export default suiteConfig('site', {
         UNSUBSCRIBE_SECRET: e2eUnsubscribeSecret,
         CRON_SECRET: 'e2e-only-cron-secret-0123456789',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
+        // valgaften.spec.ts fills this folder with the rehearsal night's waves and runs the cron.
+        VALG_SOURCE: e2eValgSource,
       },
     },
     // The Nu HTML Checker as a service for served-pages.spec.ts (one JVM for the run, not one per page).

@@ -9,6 +9,7 @@ export const roomNav = [
   { href: '/kampagne/besoeg', label: 'Besøg' },
   { href: '/kampagne/udgaaende-mail', label: 'Udgående mail' },
   { href: '/kampagne/udsendelser', label: 'Udsendelser' },
+  { href: '/kampagne/valgaften', label: 'Valgaften' },
   { href: '/kampagne/slet', label: 'Slet en person' },
   { href: '/kampagne/revisionslog', label: 'Revisionslog' },
 ];

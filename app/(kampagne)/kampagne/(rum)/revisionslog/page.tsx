@@ -17,6 +17,8 @@ const actionLabels = {
   newsletter_send: 'Udsendelse af nyhedsbrev',
   newsletter_stop: 'Udsendelse stoppet',
   newsletter_bounce_clear: 'Afvist adresse genåbnet',
+  valg_banner: 'Valgaftensbanner slået til eller fra',
+  valg_fetch: 'Valgresultater hentet i hånden',
 } as const;
 
 export default async function AuditPage() {

@@ -1,0 +1,23 @@
+import 'server-only';
+// The night's settings: content/site.json's election, with VALG_KOMMUNEKODE and VALG_MANDATER winning over it.
+import { env } from '@/lib/env';
+import { site } from '@/lib/site';
+
+export type ValgConfig = {
+  municipalityCode: number;
+  seats: number;
+  listLetter: string;
+  /** The municipality's name as the site writes it (kandidat-data carries a name, not a Kommunekode). */
+  municipality: string;
+  source: string | undefined;
+};
+
+export function valgConfig(): ValgConfig {
+  return {
+    municipalityCode: env.VALG_KOMMUNEKODE ?? site.election.municipalityCode,
+    seats: env.VALG_MANDATER ?? site.election.seats,
+    listLetter: site.election.listLetter,
+    municipality: site.municipality,
+    source: env.VALG_SOURCE,
+  };
+}

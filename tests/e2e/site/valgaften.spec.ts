@@ -1,0 +1,82 @@
+// /valgaften on the production build: the rehearsal night's first wave through the cron into the server's HTML, then the
+// next wave reaching an open page by itself (no reload), at 375 and 1280 px, axe clean, by keyboard and without JS.
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { root } from '../base.config';
+import { publishUpTo, recordedFiles } from '../../../lib/valgaften/replay';
+import { expectNoAxeViolations, viewports } from './axe';
+import { e2eValgSource } from './playwright.config';
+
+const NIGHT = path.join(root, 'data/valgaften/rehearsal-lyngbaek');
+const cron = { Authorization: 'Bearer e2e-only-cron-secret-0123456789' };
+
+test.describe.configure({ mode: 'serial' });
+
+async function publish(request: import('@playwright/test').APIRequestContext, until: string) {
+  await publishUpTo(
+    NIGHT,
+    path.join(root, e2eValgSource),
+    await recordedFiles(NIGHT),
+    new Date(until),
+  );
+  const res = await request.get('/api/cron/valgaften', { headers: cron });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).error).toBeUndefined();
+}
+
+const optalt = /(\d+) af 8 afstemningsområder optalt/;
+
+test('before results the page says when the polls close; the first wave is in the server HTML', async ({
+  page,
+  request,
+}) => {
+  await publish(request, '2029-11-20T18:00:00Z');
+  await page.goto('/valgaften');
+  await expect(page.getByRole('heading', { name: 'Ingen resultater endnu' })).toBeVisible();
+  await expect(page.getByText('Valgstederne lukker kl. 20')).toBeVisible();
+
+  await publish(request, '2029-11-20T20:00:00Z');
+  // React separates text parts with <!-- -->; read the HTML as a reader's text would run.
+  const html = (await (await request.get('/valgaften')).text()).replaceAll('<!-- -->', '');
+  expect(html).toMatch(optalt);
+  expect(html).toContain('Mandatfordeling – fremskrivning');
+});
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`at ${name} the page updates itself between two waves, axe clean and by keyboard`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await page.goto('/valgaften');
+    const counted = async () =>
+      Number(optalt.exec((await page.locator('main').innerText()) ?? '')?.[1] ?? -1);
+    const before = await counted();
+    expect(before).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    // A candidate with a page on the site is a link a keyboard reaches.
+    const link = page.locator('main table a[href^="/kandidater/"]').first();
+    await expect(link).toBeVisible();
+    for (let i = 0; i < 60 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+
+    await publish(request, name === 'mobile' ? '2029-11-20T20:40:00Z' : '2029-11-22T00:00:00Z');
+    await expect.poll(counted, { timeout: 45_000, intervals: [1000] }).toBeGreaterThan(before);
+    await expect(page.locator('[data-valg-summary]')).toHaveAttribute('aria-live', 'polite');
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the figures, the seats and the candidates are in the page', async ({ page }) => {
+    await page.goto('/valgaften');
+    await expect(page.locator('main')).toContainText(optalt);
+    await expect(page.getByRole('table', { name: 'Stemmer pr. liste' })).toBeVisible();
+    await expect(page.getByRole('table', { name: /Liste L.s kandidater/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Afstemningsområder' })).toBeVisible();
+    await expect(page.locator('main')).toContainText(/\d+,\d %/);
+  });
+});

@@ -1,0 +1,129 @@
+// A real SFTP server in the test process (ssh2's Server, the library under ssh2-sftp-client), serving a folder read-only
+// with one user and password, as data.valg.dk does.
+import {
+  closeSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import ssh2 from 'ssh2';
+
+const { Server, utils } = ssh2;
+const { OPEN_MODE, STATUS_CODE } = utils.sftp;
+
+const attrs = (s: Stats) => ({
+  mode: s.mode,
+  uid: s.uid,
+  gid: s.gid,
+  size: s.size,
+  atime: Math.floor(s.atimeMs / 1000),
+  mtime: Math.floor(s.mtimeMs / 1000),
+});
+
+export async function startSftpServer(root: string, user = 'Valg', password = 'Valg') {
+  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  const inside = (p: string) => {
+    const full = path.join(root, path.posix.normalize(`/${p}`));
+    return full.startsWith(root) ? full : root;
+  };
+  const server = new Server({ hostKeys: [hostKey] }, (client) => {
+    client.on('authentication', (ctx) => {
+      if (ctx.method === 'password' && ctx.username === user && ctx.password === password)
+        ctx.accept();
+      else ctx.reject(['password']);
+    });
+    client.on('error', () => {});
+    client.on('ready', () => {
+      client.on('session', (accept) => {
+        accept().on('sftp', (acceptSftp) => {
+          const sftp = acceptSftp();
+          const handles = new Map<number, { fd?: number; dir?: string; listed?: boolean }>();
+          let next = 0;
+          const handle = (value: { fd?: number; dir?: string }) => {
+            const id = next++;
+            handles.set(id, value);
+            const buf = Buffer.alloc(4);
+            buf.writeUInt32BE(id);
+            return buf;
+          };
+          const held = (buf: Buffer) => handles.get(buf.readUInt32BE(0));
+          sftp.on('REALPATH', (id, p) =>
+            sftp.name(id, [
+              { filename: path.posix.normalize(`/${p}`), longname: '', attrs: {} as never },
+            ]),
+          );
+          const stat = (id: number, p: string) => {
+            try {
+              sftp.attrs(id, attrs(statSync(inside(p))));
+            } catch {
+              sftp.status(id, STATUS_CODE.NO_SUCH_FILE);
+            }
+          };
+          sftp.on('STAT', stat);
+          sftp.on('LSTAT', stat);
+          sftp.on('OPENDIR', (id, p) => {
+            try {
+              if (!statSync(inside(p)).isDirectory()) throw new Error('not a directory');
+              sftp.handle(id, handle({ dir: inside(p) }));
+            } catch {
+              sftp.status(id, STATUS_CODE.NO_SUCH_FILE);
+            }
+          });
+          sftp.on('READDIR', (id, h) => {
+            const entry = held(h);
+            if (!entry?.dir || entry.listed) return sftp.status(id, STATUS_CODE.EOF);
+            entry.listed = true;
+            const names = readdirSync(entry.dir).map((filename) => {
+              const s = statSync(path.join(entry.dir!, filename));
+              return {
+                filename,
+                longname: `${s.isDirectory() ? 'd' : '-'}rw-r--r-- 1 valg valg ${s.size} Jan 1 00:00 ${filename}`,
+                attrs: attrs(s),
+              };
+            });
+            sftp.name(id, names);
+          });
+          sftp.on('OPEN', (id, p, flags) => {
+            if (flags & (OPEN_MODE.WRITE | OPEN_MODE.CREAT))
+              return sftp.status(id, STATUS_CODE.PERMISSION_DENIED);
+            try {
+              sftp.handle(id, handle({ fd: openSync(inside(p), 'r') }));
+            } catch {
+              sftp.status(id, STATUS_CODE.NO_SUCH_FILE);
+            }
+          });
+          sftp.on('FSTAT', (id, h) => {
+            const entry = held(h);
+            if (entry?.fd === undefined) return sftp.status(id, STATUS_CODE.FAILURE);
+            sftp.attrs(id, attrs(fstatSync(entry.fd)));
+          });
+          sftp.on('READ', (id, h, offset, length) => {
+            const entry = held(h);
+            if (entry?.fd === undefined) return sftp.status(id, STATUS_CODE.FAILURE);
+            const buf = Buffer.alloc(length);
+            const n = readSync(entry.fd, buf, 0, length, offset);
+            if (n === 0) return sftp.status(id, STATUS_CODE.EOF);
+            sftp.data(id, buf.subarray(0, n));
+          });
+          sftp.on('CLOSE', (id, h) => {
+            const entry = held(h);
+            if (entry?.fd !== undefined) closeSync(entry.fd);
+            handles.delete(h.readUInt32BE(0));
+            sftp.status(id, STATUS_CODE.OK);
+          });
+        });
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: (folder: string) => `sftp://${user}:${password}@127.0.0.1:${port}${folder}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
