@@ -44,9 +44,9 @@ CREATE TABLE "shifts" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" DROP CONSTRAINT "mail_outbox_kind_known";--> statement-breakpoint
-ALTER TABLE "shift_signups" ADD CONSTRAINT "shift_signups_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "public"."shifts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "shift_signups" ADD CONSTRAINT "shift_signups_volunteer_id_volunteers_id_fk" FOREIGN KEY ("volunteer_id") REFERENCES "public"."volunteers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "shifts" ADD CONSTRAINT "shifts_task_id_shift_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."shift_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shift_signups" ADD CONSTRAINT "shift_signups_shift_id_shifts_id_fk" FOREIGN KEY ("shift_id") REFERENCES "shifts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shift_signups" ADD CONSTRAINT "shift_signups_volunteer_id_volunteers_id_fk" FOREIGN KEY ("volunteer_id") REFERENCES "volunteers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shifts" ADD CONSTRAINT "shifts_task_id_shift_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "shift_tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "shift_signups_once_idx" ON "shift_signups" USING btree ("shift_id","volunteer_id");--> statement-breakpoint
 CREATE INDEX "shift_signups_volunteer_idx" ON "shift_signups" USING btree ("volunteer_id");--> statement-breakpoint
 CREATE INDEX "shifts_task_idx" ON "shifts" USING btree ("task_id");--> statement-breakpoint

@@ -208,6 +208,7 @@ const mailKindLabels = {
   signin: 'loginlink',
   newsletter: 'nyhedsbrev',
   newsletter_test: 'nyhedsbrev-prøve',
+  shift: 'vagt',
 } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;

@@ -19,6 +19,7 @@ const kindLabels = {
   signin: 'Loginlink',
   newsletter: 'Nyhedsbrev',
   newsletter_test: 'Prøve på nyhedsbrev',
+  shift: 'Vagt',
 } as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
