@@ -41,16 +41,21 @@ const confirmTexts = (change: boolean) =>
         htmlLink: 'Bekræft min tilmelding',
       };
 
+/** Issue 47: the volunteer's own "Mine vagter" link, working once the sign-up is confirmed. */
+const myShiftsText = 'Når du har bekræftet, kan du se og tage vagter på din egen side, Mine vagter';
+
 export function buildVolunteerConfirmMail({
   name,
   email,
   confirmUrl,
   change = false,
+  myShiftsUrl,
 }: {
   name: string;
   email: string;
   confirmUrl: string;
   change?: boolean;
+  myShiftsUrl?: string;
 }): OutgoingMail {
   const { subject, paragraphs, textLink, htmlLink } = confirmTexts(change);
   const greeting = `Hej ${headerText(name, 100)}`;
@@ -61,6 +66,7 @@ export function buildVolunteerConfirmMail({
     '',
     `${textLink}: ${confirmUrl}`,
     '',
+    ...(myShiftsUrl ? [`${myShiftsText}: ${myShiftsUrl}`, ''] : []),
     ...paragraphs.slice(1).flatMap((p) => [p, '']),
     '',
   ].join('\n');
@@ -70,6 +76,9 @@ export function buildVolunteerConfirmMail({
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(paragraphs[0]!)}</p>`,
       `<p><a href="${escapeHtml(confirmUrl)}">${htmlLink}</a></p>`,
+      ...(myShiftsUrl
+        ? [`<p>${myShiftsText}: <a href="${escapeHtml(myShiftsUrl)}">Mine vagter</a></p>`]
+        : []),
       ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
     ].join('\n'),
   );
