@@ -244,3 +244,9 @@ export async function savePosterContact(
     .values({ id: 1, ...contact, updatedAt: at })
     .onConflictDoUpdate({ target: posterContact.id, set: { ...contact, updatedAt: at } });
 }
+
+/** The kinds that already have a task, so the legal poster tasks are suggested once. */
+export async function taskKinds(db: Database): Promise<Set<ShiftTaskKind>> {
+  const rows = await db.selectDistinct({ kind: shiftTasks.kind }).from(shiftTasks);
+  return new Set(rows.map((r) => r.kind));
+}

@@ -16,6 +16,8 @@ import {
   peopleOnShift,
   placesTakenOn,
   shiftsStartingBetween,
+  taskKinds,
+  getPosterContact,
   updateTask,
   upcomingShifts,
   type ShiftListing,
@@ -30,7 +32,8 @@ import { buildShiftLeftMail, buildShiftMail } from '@/lib/mail/shift-mail';
 import { site } from '@/lib/site';
 import { copenhagenInstant, toCopenhagen } from '@/lib/time/copenhagen';
 import { kindInterests, shiftWhen } from './labels';
-import { addDays } from './poster-window';
+import { addDays, posterNotes, posterWindow } from './poster-window';
+import { formatDanishDate } from '@/lib/format/danish-date';
 import { myShiftsTokenMatches, myShiftsUrl, parseMyShiftsToken } from './token';
 
 /** The reminder goes from this Copenhagen time on the calendar day before the shift (the cron runs hourly). */
@@ -91,6 +94,37 @@ export const addShifts = (
   weekly: boolean,
   electionDate?: string,
 ) => insertShifts(db, taskId, expand(forms, weekly, electionDate));
+
+/**
+ * The two poster tasks the law dictates, each with one shift: up from 12:00 on the fourth Saturday before election day,
+ * down on the day after it (the law's last day is the eighth). Their notes carry the poster contact the team filled in.
+ * A kind that already has a task is left alone, so pressing twice plans nothing twice.
+ */
+export async function suggestPosterTasks(db: Database, at: Date, electionDate = site.election.date) {
+  const window = posterWindow(electionDate);
+  const contact = await getPosterContact(db);
+  const have = await taskKinds(db);
+  const plans = [
+    { kind: 'plakater_op' as const, title: 'Valgplakater op', shift: { day: window.upDay, start: '12:00', end: '16:00', places: 6 } },
+    { kind: 'plakater_ned' as const, title: 'Valgplakater ned', shift: { day: addDays(electionDate, 1), start: '16:00', end: '19:00', places: 6 } },
+  ].filter((p) => !have.has(p.kind));
+  for (const p of plans)
+    await planTask(
+      db,
+      {
+        kind: p.kind,
+        title: p.title,
+        meetingPoint: 'Partikontoret',
+        area: '',
+        notes: posterNotes(p.kind, window, contact, formatDanishDate),
+        shifts: [p.shift],
+        weekly: false,
+      },
+      at,
+      electionDate,
+    );
+  return plans.length;
+}
 
 export const editTask = (db: Database, id: number, input: TaskInput, at: Date) =>
   updateTask(db, id, input, at);
