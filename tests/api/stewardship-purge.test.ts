@@ -66,6 +66,10 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       auth_verification: 0,
       newsletter_deliveries: 0,
       newsletter_sends: 0,
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
     });
 
     const keptMessages = await db
@@ -108,6 +112,10 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       auth_verification: 0,
       newsletter_deliveries: 0,
       newsletter_sends: 0,
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
     });
     expect(await purgeExpired(db, now)).toEqual({
       messages: 0,
@@ -122,6 +130,10 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       auth_verification: 0,
       newsletter_deliveries: 0,
       newsletter_sends: 0,
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
     });
     expect(await rowCount(testDb, messages)).toBe(1);
   });
@@ -177,6 +189,10 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
           auth_verification: 0,
           newsletter_deliveries: 0,
           newsletter_sends: 0,
+          shift_signups: 0,
+          shifts: 0,
+          shift_tasks: 0,
+          poster_contact: 0,
         },
       });
       expect(await rowCount(testDb, messages)).toBe(1);
@@ -193,6 +209,10 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
         auth_verification: 0,
         newsletter_deliveries: 0,
         newsletter_sends: 0,
+        shift_signups: 0,
+        shifts: 0,
+        shift_tasks: 0,
+        poster_contact: 0,
       });
     } finally {
       info.mockRestore();
