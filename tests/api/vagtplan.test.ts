@@ -4,7 +4,9 @@
 import { jest } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { POST as shiftForm } from '@/app/api/vagter/route';
 import { mailOutbox, shiftSignups, shiftTasks, shifts, volunteers } from '@/db/schema';
+import { setAfterResponse } from '@/lib/mail/send-soon';
 import { env } from '@/lib/env';
 import { drainOutbox } from '@/lib/mail/deliver';
 import {
@@ -31,8 +33,10 @@ beforeAll(async () => {
   env.SMTP_URL = sink.url;
   env.VOLUNTEER_INBOX = inbox;
   jest.spyOn(console, 'info').mockImplementation(() => {});
+  setAfterResponse(() => {});
 });
 afterAll(async () => {
+  setAfterResponse(undefined);
   Object.assign(env, saved);
   await sink.close();
 });
@@ -284,5 +288,56 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     const anna = await volunteer('Anna', ['plakater']);
     const view = await myShifts(testDb.db, anna.token, PLANNED_AT);
     expect(view.status === 'ok' && view.open.map((s) => s.id)).toEqual([posters.shifts[0]!.id, stand.id]);
+  });
+});
+
+describe(`POST /api/vagter on ${dbKind()}`, () => {
+  const post = (body: string | null, headers: Record<string, string> = {}) =>
+    shiftForm(
+      new Request('http://localhost/api/vagter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body,
+      }),
+    );
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+  it('takes and leaves by form, answering 303 back to Mine vagter with what happened', async () => {
+    const shift = await oneShift('2029-12-01', '10:00', '12:00', 1);
+    const anna = await volunteer('Anna');
+    const res = await post(form({ token: anna.token, vagt: String(shift.id), handling: 'tag' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(
+      `/mine-vagter?token=${encodeURIComponent(anna.token)}&besked=taget`,
+    );
+    const left = await post(form({ token: anna.token, vagt: String(shift.id), handling: 'forlad' }));
+    expect(left.headers.get('location')).toMatch(/&besked=forladt$/);
+  });
+
+  it.each([
+    ['no body', null, {}, 400],
+    ['JSON instead of a form', '{"vagt":1}', { 'content-type': 'application/json' }, 400],
+    ['no shift', form({ token: 'x', handling: 'tag' }), {}, 400],
+    ['a shift that is no number', form({ token: 'x', vagt: '1 or 1=1', handling: 'tag' }), {}, 400],
+    ['a shift id too long', form({ token: 'x', vagt: '9'.repeat(40), handling: 'tag' }), {}, 400],
+    ['an unknown action', form({ token: 'x', vagt: '1', handling: 'slet' }), {}, 400],
+    ['a body over 8 KB', form({ token: 'x'.repeat(9000), vagt: '1', handling: 'tag' }), {}, 400],
+    ['another site\'s page', form({ token: 'x', vagt: '1', handling: 'tag' }), { 'sec-fetch-site': 'cross-site' }, 403],
+    ['another origin', form({ token: 'x', vagt: '1', handling: 'tag' }), { origin: 'https://evil.example' }, 403],
+  ] as const)('refuses %s with %s', async (_name, body, headers, status) => {
+    const res = await post(body, headers);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toMatch(/[a-zæøå]/);
+    expect(await testDb.db.$count(shiftSignups)).toBe(0);
+  });
+
+  it('a forged token goes back to the page, which refuses it, and changes nothing', async () => {
+    const shift = await oneShift('2029-12-01', '10:00', '12:00', 1);
+    const anna = await volunteer('Anna');
+    const forged = anna.token.slice(0, -2) + (anna.token.endsWith('AA') ? 'BB' : 'AA');
+    const res = await post(form({ token: forged, vagt: String(shift.id), handling: 'tag' }));
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).not.toContain('besked');
+    expect(await testDb.db.$count(shiftSignups)).toBe(0);
   });
 });
