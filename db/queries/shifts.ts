@@ -1,7 +1,7 @@
 // Vagtplan's rows (issue 47): tasks, their shifts and the places volunteers take. Every booking and cancellation locks
 // the shift's row first (lockShift), so concurrent takes never give more places than the shift has. Takes the executor
 // first (no 'server-only'): the cron, the CLI and the tests use it too; mails are composed and queued by the caller.
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   posterContact,
@@ -113,12 +113,9 @@ export async function moveShiftRow(tx: Database, id: number, times: Omit<ShiftTi
     .set({ ...times, sequence: sql`${shifts.sequence} + 1` })
     .where(and(eq(shifts.id, id), isNull(shifts.cancelledAt)))
     .returning();
-  if (row) await tx.update(shiftSignups).set({ remindedAt: null }).where(eq(shiftSignups.shiftId, id));
+  if (row)
+    await tx.update(shiftSignups).set({ remindedAt: null }).where(eq(shiftSignups.shiftId, id));
   return row ?? null;
-}
-
-export async function setShiftPlaces(tx: Database, id: number, places: number) {
-  await tx.update(shifts).set({ places }).where(eq(shifts.id, id));
 }
 
 /** Cancels the shift once (SEQUENCE + 1); null when it was cancelled already. */
@@ -132,6 +129,7 @@ export async function cancelShiftRow(tx: Database, id: number, at: Date) {
 }
 
 export type ShiftPerson = {
+  shiftId: number;
   signupId: number;
   volunteerId: number;
   name: string;
@@ -141,10 +139,11 @@ export type ShiftPerson = {
   noShow: boolean;
 };
 
-/** Who is on the shift, in the order they took it. */
-export const peopleOnShift = (db: Database, shiftId: number): Promise<ShiftPerson[]> =>
+/** Who is on the shifts `where` picks, in the order they took their places. */
+export const peopleOn = (db: Database, where: SQL): Promise<ShiftPerson[]> =>
   db
     .select({
+      shiftId: shiftSignups.shiftId,
       signupId: shiftSignups.id,
       volunteerId: volunteers.id,
       name: volunteers.name,
@@ -155,8 +154,11 @@ export const peopleOnShift = (db: Database, shiftId: number): Promise<ShiftPerso
     })
     .from(shiftSignups)
     .innerJoin(volunteers, eq(volunteers.id, shiftSignups.volunteerId))
-    .where(eq(shiftSignups.shiftId, shiftId))
+    .where(where)
     .orderBy(asc(shiftSignups.createdAt), asc(shiftSignups.id));
+
+export const peopleOnShift = (db: Database, shiftId: number) =>
+  peopleOn(db, eq(shiftSignups.shiftId, shiftId));
 
 export type ShiftListing = ShiftWithTask & { taken: number; mine: boolean };
 
@@ -179,7 +181,12 @@ export async function upcomingShifts(
     .innerJoin(shiftTasks, eq(shiftTasks.id, shifts.taskId))
     .where(gt(shifts.endsAt, from))
     .orderBy(asc(shifts.startsAt), asc(shifts.id));
-  return rows.map((r) => ({ ...r.shift, task: r.task, taken: Number(r.taken), mine: Boolean(r.mine) }));
+  return rows.map((r) => ({
+    ...r.shift,
+    task: r.task,
+    taken: Number(r.taken),
+    mine: Boolean(r.mine),
+  }));
 }
 
 /** Not-cancelled shifts starting in (from, until]: the reminder run's candidates. */
@@ -189,7 +196,11 @@ export const shiftsStartingBetween = (db: Database, from: Date, until: Date) =>
     .from(shifts)
     .innerJoin(shiftTasks, eq(shiftTasks.id, shifts.taskId))
     .where(
-      and(isNull(shifts.cancelledAt), gt(shifts.startsAt, from), sql`${shifts.startsAt} <= ${until}`),
+      and(
+        isNull(shifts.cancelledAt),
+        gt(shifts.startsAt, from),
+        sql`${shifts.startsAt} <= ${until}`,
+      ),
     )
     .then((rows) => rows.map((r): ShiftWithTask => ({ ...r.shift, task: r.task })));
 

@@ -43,7 +43,12 @@ export function buildShiftMail(
   shift: ShiftWithTask,
   to: Person,
   myShiftsLink: string,
-  { previousWhen, message, subject, at = new Date() }: {
+  {
+    previousWhen,
+    message,
+    subject,
+    at = new Date(),
+  }: {
     previousWhen?: string;
     message?: string;
     subject?: string;
@@ -52,7 +57,9 @@ export function buildShiftMail(
 ): OutgoingMail {
   const title = subjectOf(kind, shift, subject);
   const opening =
-    kind === 'message' ? (message ?? '') : openings[kind] + (previousWhen ? ` Før: ${previousWhen}.` : '');
+    kind === 'message'
+      ? (message ?? '')
+      : openings[kind] + (previousWhen ? ` Før: ${previousWhen}.` : '');
   const facts = [
     `Hvad: ${taskKindLabels[shift.task.kind]} – ${shift.task.title}`,
     `Hvornår: ${shiftWhen(shift)}`,
@@ -121,7 +128,10 @@ export function buildShiftLeftMail(shift: ShiftWithTask, who: Person, left: numb
     aboutEmail: who.email,
     subject,
     textBody: [...lines, ''].join('\n'),
-    htmlBody: htmlDocument(escapeHtml(subject), lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')),
+    htmlBody: htmlDocument(
+      escapeHtml(subject),
+      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+    ),
     replyTo: null,
     headers: null,
   };

@@ -87,7 +87,7 @@ export const volunteersDeletionDay = (electionDate: string = site.election.date)
   daysAfter(electionDate, VOLUNTEER_DAYS_AFTER_ELECTION);
 
 /** The Copenhagen calendar day on which Vagtplan is deleted: election day + 30 days. */
-export const shiftsDeletionDay = (electionDate: string = site.election.date): string =>
+const shiftsDeletionDay = (electionDate: string = site.election.date): string =>
   daysAfter(electionDate, SHIFTS_DAYS_AFTER_ELECTION);
 
 /** The first instant of that day in Copenhagen. */

@@ -17,7 +17,7 @@ const localText = (at: Date) => {
 };
 
 /** Stable for the shift's whole life: a moved shift keeps it. */
-export const shiftUid = (shiftId: number) => `vagt-${shiftId}@${new URL(siteUrl).host}`;
+const shiftUid = (shiftId: number) => `vagt-${shiftId}@${new URL(siteUrl).host}`;
 
 export function shiftCalendar(shift: ShiftWithTask, stamp: Date): string {
   const cancelled = shift.cancelledAt !== null;

@@ -32,7 +32,6 @@ export const isFormMessage = (key: string | undefined): key is FormMessage =>
 
 type Read<T> = { ok: T } | { error: FormMessage };
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const within = (value: string, min: number, max: number) =>
   value.length >= min && value.length <= max;
@@ -104,7 +103,8 @@ export function readPosterContact(
 export function readShiftMessage(form: FormData): Read<{ subject: string; message: string }> {
   const subject = text(form, 'emne');
   const message = text(form, 'besked').replace(/\r\n?/g, '\n');
-  if (CONTROL.test(subject) || CONTROL.test(message.replace(/[\n\t]/g, ''))) return { error: 'tegn' };
+  if (CONTROL.test(subject) || CONTROL.test(message.replace(/[\n\t]/g, '')))
+    return { error: 'tegn' };
   if (!within(subject, 1, 100) || !within(message, 1, 5000)) return { error: 'emne' };
   return { ok: { subject, message } };
 }

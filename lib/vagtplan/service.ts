@@ -37,7 +37,7 @@ import { formatDanishDate } from '@/lib/format/danish-date';
 import { myShiftsTokenMatches, myShiftsUrl, parseMyShiftsToken } from './token';
 
 /** The reminder goes from this Copenhagen time on the calendar day before the shift (the cron runs hourly). */
-export const REMINDER_TIME = '17:00';
+const REMINDER_TIME = '17:00';
 
 const two = (n: number) => String(n).padStart(2, '0');
 const copenhagenDay = (at: Date) => {
@@ -55,7 +55,11 @@ export type ShiftForm = { day: string; start: string; end: string; places: numbe
 /** The day itself and the same weekday every week after it, up to and including election day. */
 export function weeklyDays(day: string, electionDate: string = site.election.date): string[] {
   const days = [day];
-  for (let next = addDays(day, 7); next <= electionDate && days.length < 60; next = addDays(next, 7))
+  for (
+    let next = addDays(day, 7);
+    next <= electionDate && days.length < 60;
+    next = addDays(next, 7)
+  )
     days.push(next);
   return days;
 }
@@ -82,7 +86,11 @@ export async function planTask(
 ) {
   return db.transaction(async (tx) => {
     const task = await insertTask(tx, input, at);
-    const created = await insertShifts(tx, task.id, expand(input.shifts, input.weekly, electionDate));
+    const created = await insertShifts(
+      tx,
+      task.id,
+      expand(input.shifts, input.weekly, electionDate),
+    );
     return { task, shifts: created };
   });
 }
@@ -100,13 +108,25 @@ export const addShifts = (
  * down on the day after it (the law's last day is the eighth). Their notes carry the poster contact the team filled in.
  * A kind that already has a task is left alone, so pressing twice plans nothing twice.
  */
-export async function suggestPosterTasks(db: Database, at: Date, electionDate = site.election.date) {
+export async function suggestPosterTasks(
+  db: Database,
+  at: Date,
+  electionDate = site.election.date,
+) {
   const window = posterWindow(electionDate);
   const contact = await getPosterContact(db);
   const have = await taskKinds(db);
   const plans = [
-    { kind: 'plakater_op' as const, title: 'Valgplakater op', shift: { day: window.upDay, start: '12:00', end: '16:00', places: 6 } },
-    { kind: 'plakater_ned' as const, title: 'Valgplakater ned', shift: { day: addDays(electionDate, 1), start: '16:00', end: '19:00', places: 6 } },
+    {
+      kind: 'plakater_op' as const,
+      title: 'Valgplakater op',
+      shift: { day: window.upDay, start: '12:00', end: '16:00', places: 6 },
+    },
+    {
+      kind: 'plakater_ned' as const,
+      title: 'Valgplakater ned',
+      shift: { day: addDays(electionDate, 1), start: '16:00', end: '19:00', places: 6 },
+    },
   ].filter((p) => !have.has(p.kind));
   for (const p of plans)
     await planTask(
@@ -131,15 +151,13 @@ export const editTask = (db: Database, id: number, input: TaskInput, at: Date) =
 
 // ── The volunteer's side ──────────────────────────────────────────────────────────────────────────────────────
 
-export type LinkCheck =
-  | { status: 'ok'; volunteer: Volunteer }
-  | { status: 'invalid' | 'expired' };
+type LinkCheck = { status: 'ok'; volunteer: Volunteer } | { status: 'invalid' | 'expired' };
 
 /**
  * What a "Mine vagter" link is worth now: invalid when forged, broken, for someone forgotten or not (yet) confirmed,
  * or for an address that has changed; expired once its signed expiry has passed (checked only for a genuine link).
  */
-export async function checkMyShiftsLink(
+async function checkMyShiftsLink(
   db: Database,
   token: string | null | undefined,
   at: Date,
@@ -248,12 +266,19 @@ export async function leaveShift(
 async function tellEveryone(
   tx: Database,
   shift: ShiftWithTask,
-  compose: (person: { id: number; name: string; email: string }) => Parameters<typeof enqueueMail>[1],
+  compose: (person: {
+    id: number;
+    name: string;
+    email: string;
+  }) => Parameters<typeof enqueueMail>[1],
 ) {
   const ids: number[] = [];
   for (const person of await peopleOnShift(tx, shift.id))
     ids.push(
-      await enqueueMail(tx, compose({ id: person.volunteerId, name: person.name, email: person.email })),
+      await enqueueMail(
+        tx,
+        compose({ id: person.volunteerId, name: person.name, email: person.email }),
+      ),
     );
   return ids;
 }
@@ -272,10 +297,8 @@ export async function moveShift(
     const moved = await moveShiftRow(tx, shiftId, { startsAt, endsAt });
     const shift = { ...moved!, task: before.task };
     const previousWhen = shiftWhen(before);
-    const outboxIds = await tellEveryone(
-      tx,
-      shift,
-      (p) => buildShiftMail('moved', shift, p, myShiftsUrl(p, at), { previousWhen, at }),
+    const outboxIds = await tellEveryone(tx, shift, (p) =>
+      buildShiftMail('moved', shift, p, myShiftsUrl(p, at), { previousWhen, at }),
     );
     return { status: 'moved' as const, outboxIds };
   });
@@ -296,10 +319,8 @@ export async function cancelShift(
     const cancelled = await cancelShiftRow(tx, shiftId, at);
     if (!cancelled) return { status: 'already' as const };
     const shift = { ...cancelled, task: before.task };
-    const outboxIds = await tellEveryone(
-      tx,
-      shift,
-      (p) => buildShiftMail('cancelled', shift, p, myShiftsUrl(p, at), { at }),
+    const outboxIds = await tellEveryone(tx, shift, (p) =>
+      buildShiftMail('cancelled', shift, p, myShiftsUrl(p, at), { at }),
     );
     return { status: 'cancelled' as const, outboxIds };
   });
@@ -316,10 +337,8 @@ export async function mailShift(
   return db.transaction(async (tx) => {
     const shift = await findShift(tx, shiftId);
     if (!shift) return null;
-    return tellEveryone(
-      tx,
-      shift,
-      (p) => buildShiftMail('message', shift, p, myShiftsUrl(p, at), { subject, message, at }),
+    return tellEveryone(tx, shift, (p) =>
+      buildShiftMail('message', shift, p, myShiftsUrl(p, at), { subject, message, at }),
     );
   });
 }

@@ -8,7 +8,7 @@ import { parseConfirmToken, type ParsedToken } from '@/lib/volunteers/token';
 
 export const MY_SHIFTS_PATH = '/mine-vagter';
 /** A link works for 45 days; every shift mail carries a fresh one. */
-export const MY_SHIFTS_LINK_DAYS = 45;
+const MY_SHIFTS_LINK_DAYS = 45;
 
 export type ShiftVolunteer = { id: number; email: string };
 

@@ -8,7 +8,9 @@ export const heavyCode = {
   demo: (js) => js.includes('/api/demo') || js.includes('Dobbeltregistrering'),
   // The team room's client leaves (Udsendelser's form, Slet en person's finder, Vagtplan's chart): never on a public page.
   room: (js) =>
-    js.includes('Send prøve til mig') || js.includes('Slet permanent') || js.includes('coverage-chart'),
+    js.includes('Send prøve til mig') ||
+    js.includes('Slet permanent') ||
+    js.includes('coverage-chart'),
 };
 
 /** Names of the heavy libraries found in one script body. @param {string} js */

@@ -55,7 +55,12 @@ async function seed() {
   expect((await takeShift(testDb.db, token, made[0]!.id, AT)).status).toBe('taken');
   await savePosterContact(
     testDb.db,
-    { name: 'Plakat Per', address: 'Torvet 1, 9999 Lyngbæk', email: 'per@example.dk', phone: '20202020' },
+    {
+      name: 'Plakat Per',
+      address: 'Torvet 1, 9999 Lyngbæk',
+      email: 'per@example.dk',
+      phone: '20202020',
+    },
     AT,
   );
 }
@@ -67,7 +72,12 @@ describe(`Vagtplan's stewardship on ${dbKind()}`, () => {
     const until = retentionCutoffs(AT).shiftsUntil;
     expect(until.toISOString()).toBe('2029-12-19T23:00:00.000Z');
     const before = await purgeExpired(testDb.db, new Date(until.getTime() - 1));
-    expect(before).toMatchObject({ shift_signups: 0, shifts: 0, shift_tasks: 0, poster_contact: 0 });
+    expect(before).toMatchObject({
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
+    });
     expect(await testDb.db.$count(shiftSignups)).toBe(1);
     const after = await purgeExpired(testDb.db, until);
     expect(after).toMatchObject({ shift_signups: 1, shifts: 1, shift_tasks: 1, poster_contact: 1 });
@@ -76,7 +86,7 @@ describe(`Vagtplan's stewardship on ${dbKind()}`, () => {
     expect(await testDb.db.$count(volunteers)).toBe(1);
   });
 
-  it('forget finds and deletes a volunteer\'s places and the poster contact by address', async () => {
+  it("forget finds and deletes a volunteer's places and the poster contact by address", async () => {
     expect((await findByEmail(testDb.db, 'ANNA@example.dk')).shift_signups).toHaveLength(1);
     const report = await forgetEmail(testDb.db, 'anna@example.dk');
     expect(report.shift_signups).toHaveLength(1);
@@ -92,7 +102,11 @@ describe(`Vagtplan's stewardship on ${dbKind()}`, () => {
     expect(filename).toBe('vagter.csv');
     const csv = toCsv(header, rows);
     for (const delimiter of [';', ','])
-      for (const record of parse(csv.slice(1), { delimiter, relax_quotes: true, relax_column_count: true }) as string[][])
+      for (const record of parse(csv.slice(1), {
+        delimiter,
+        relax_quotes: true,
+        relax_column_count: true,
+      }) as string[][])
         for (const cell of record) expect(cell.trimStart()).not.toMatch(/^[=+\-@]/);
     const table = parse(csv.slice(1), { delimiter: ';' }) as string[][];
     expect(table[0]).toEqual([...header]);
@@ -108,7 +122,11 @@ describe(`Vagtplan's stewardship on ${dbKind()}`, () => {
         const code = await runAdmin(line, {
           openDb: async () => testDb,
           closeDb: false,
-          terminal: { out: (t) => void out.push(t), err: (t) => void err.push(t), ask: async () => '' },
+          terminal: {
+            out: (t) => void out.push(t),
+            err: (t) => void err.push(t),
+            ask: async () => '',
+          },
         });
         return { code, out: out.join(''), err: err.join('') };
       };

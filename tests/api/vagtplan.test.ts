@@ -99,7 +99,11 @@ describe(`Vagtplan on ${dbKind()}`, () => {
   it('plans a task with a shift repeated weekly until election day: three shifts, same Copenhagen time', async () => {
     const { shifts: created } = await planTask(
       testDb.db,
-      { ...task, shifts: [{ day: '2029-11-06', start: '16:00', end: '18:00', places: 3 }], weekly: true },
+      {
+        ...task,
+        shifts: [{ day: '2029-11-06', start: '16:00', end: '18:00', places: 3 }],
+        weekly: true,
+      },
       PLANNED_AT,
       '2029-11-20',
     );
@@ -111,7 +115,11 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     // Across the change to winter time the wall clock stays 16:00.
     const { shifts: autumn } = await planTask(
       testDb.db,
-      { ...task, shifts: [{ day: '2029-10-20', start: '16:00', end: '18:00', places: 1 }], weekly: true },
+      {
+        ...task,
+        shifts: [{ day: '2029-10-20', start: '16:00', end: '18:00', places: 1 }],
+        weekly: true,
+      },
       PLANNED_AT,
       '2029-10-27',
     );
@@ -149,7 +157,10 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     const anna = await volunteer('Anna');
     const forged = anna.token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     const expired = signMyShiftsToken(anna, new Date(PLANNED_AT.getTime() - 1000));
-    const other = signMyShiftsToken({ id: anna.id, email: 'someone@example.dk' }, new Date('2030-01-01'));
+    const other = signMyShiftsToken(
+      { id: anna.id, email: 'someone@example.dk' },
+      new Date('2030-01-01'),
+    );
     for (const [token, status] of [
       [forged, 'invalid'],
       [other, 'invalid'],
@@ -258,7 +269,10 @@ describe(`Vagtplan on ${dbKind()}`, () => {
       cancelShift(testDb.db, shift.id, PLANNED_AT),
       cancelShift(testDb.db, shift.id, PLANNED_AT),
     ]).then((r) => r.sort((a) => (a.status === 'cancelled' ? -1 : 1)));
-    expect(once).toMatchObject({ status: 'cancelled', outboxIds: [expect.any(Number), expect.any(Number)] });
+    expect(once).toMatchObject({
+      status: 'cancelled',
+      outboxIds: [expect.any(Number), expect.any(Number)],
+    });
     expect(twice).toEqual({ status: 'already' });
     expect((await cancelShift(testDb.db, shift.id, PLANNED_AT)).status).toBe('already');
     await drainOutbox(testDb.db, { budgetMs: 5_000 });
@@ -272,22 +286,42 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     // Nothing is freed to be taken again, and leaving a cancelled shift tells the team nothing.
     expect((await takeShift(testDb.db, carl.token, shift.id, PLANNED_AT)).status).toBe('closed');
     expect((await leaveShift(testDb.db, anna.token, shift.id, PLANNED_AT)).status).toBe('left');
-    expect(await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).toEqual([]);
-    expect((await moveShift(testDb.db, shift.id, { day: '2029-10-14', start: '10:00', end: '11:00' }, PLANNED_AT)).status).toBe('gone');
+    expect(
+      await testDb.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending')),
+    ).toEqual([]);
+    expect(
+      (
+        await moveShift(
+          testDb.db,
+          shift.id,
+          { day: '2029-10-14', start: '10:00', end: '11:00' },
+          PLANNED_AT,
+        )
+      ).status,
+    ).toBe('gone');
     const rest = await testDb.db.select().from(shifts).orderBy(asc(shifts.id));
     expect(rest.map((s) => s.sequence)).toEqual([1]);
   });
 
-  it('shows open shifts matching the volunteer\'s interests first', async () => {
+  it("shows open shifts matching the volunteer's interests first", async () => {
     const posters = await planTask(
       testDb.db,
-      { ...task, kind: 'plakater_op', title: 'Plakater op', shifts: [{ day: '2029-10-27', start: '12:00', end: '15:00', places: 4 }], weekly: false },
+      {
+        ...task,
+        kind: 'plakater_op',
+        title: 'Plakater op',
+        shifts: [{ day: '2029-10-27', start: '12:00', end: '15:00', places: 4 }],
+        weekly: false,
+      },
       PLANNED_AT,
     );
     const stand = await oneShift('2029-10-06', '10:00', '12:00', 2);
     const anna = await volunteer('Anna', ['plakater']);
     const view = await myShifts(testDb.db, anna.token, PLANNED_AT);
-    expect(view.status === 'ok' && view.open.map((s) => s.id)).toEqual([posters.shifts[0]!.id, stand.id]);
+    expect(view.status === 'ok' && view.open.map((s) => s.id)).toEqual([
+      posters.shifts[0]!.id,
+      stand.id,
+    ]);
   });
 });
 
@@ -310,7 +344,9 @@ describe(`POST /api/vagter on ${dbKind()}`, () => {
     expect(res.headers.get('location')).toBe(
       `/mine-vagter?token=${encodeURIComponent(anna.token)}&besked=taget`,
     );
-    const left = await post(form({ token: anna.token, vagt: String(shift.id), handling: 'forlad' }));
+    const left = await post(
+      form({ token: anna.token, vagt: String(shift.id), handling: 'forlad' }),
+    );
     expect(left.headers.get('location')).toMatch(/&besked=forladt$/);
   });
 
@@ -322,8 +358,18 @@ describe(`POST /api/vagter on ${dbKind()}`, () => {
     ['a shift id too long', form({ token: 'x', vagt: '9'.repeat(40), handling: 'tag' }), {}, 400],
     ['an unknown action', form({ token: 'x', vagt: '1', handling: 'slet' }), {}, 400],
     ['a body over 8 KB', form({ token: 'x'.repeat(9000), vagt: '1', handling: 'tag' }), {}, 400],
-    ['another site\'s page', form({ token: 'x', vagt: '1', handling: 'tag' }), { 'sec-fetch-site': 'cross-site' }, 403],
-    ['another origin', form({ token: 'x', vagt: '1', handling: 'tag' }), { origin: 'https://evil.example' }, 403],
+    [
+      "another site's page",
+      form({ token: 'x', vagt: '1', handling: 'tag' }),
+      { 'sec-fetch-site': 'cross-site' },
+      403,
+    ],
+    [
+      'another origin',
+      form({ token: 'x', vagt: '1', handling: 'tag' }),
+      { origin: 'https://evil.example' },
+      403,
+    ],
   ] as const)('refuses %s with %s', async (_name, body, headers, status) => {
     const res = await post(body, headers);
     expect(res.status).toBe(status);

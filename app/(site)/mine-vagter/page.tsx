@@ -54,7 +54,9 @@ function ShiftItem({
       <p className="mt-1">{shiftWhen(shift)}</p>
       <p>Mødested: {shift.task.meetingPoint}</p>
       {shift.task.area && <p>Område: {shift.task.area}</p>}
-      {shift.task.notes && <p className="mt-1 whitespace-pre-line text-slate-700">{shift.task.notes}</p>}
+      {shift.task.notes && (
+        <p className="mt-1 whitespace-pre-line text-slate-700">{shift.task.notes}</p>
+      )}
       <p className="mt-1 text-slate-700">
         {shift.cancelledAt
           ? 'Aflyst.'
@@ -70,7 +72,9 @@ function ShiftItem({
           <input type="hidden" name="handling" value={action} />
           <button type="submit" className={action === 'tag' ? 'btn-primary' : 'btn-secondary'}>
             {action === 'tag' ? 'Tag vagten' : 'Meld fra'}
-            <span className="sr-only">: {label}, {shiftWhen(shift)}</span>
+            <span className="sr-only">
+              : {label}, {shiftWhen(shift)}
+            </span>
           </button>
         </form>
       )}
@@ -85,10 +89,13 @@ export default async function MyShiftsPage({ searchParams }: Props) {
   const notice = first(params.besked);
   const at = now();
   const view = token ? await myShifts(await getDb(), token, at) : ({ status: 'invalid' } as const);
-  if (view.status !== 'ok') return <Refusal kind={view.status === 'expired' ? 'udloebet' : 'ugyldig'} />;
+  if (view.status !== 'ok')
+    return <Refusal kind={view.status === 'expired' ? 'udloebet' : 'ugyldig'} />;
   return (
     <LinkPageFrame title="Mine vagter">
-      <p>Hej {view.name}. Her tager du vagter og melder fra igen. Linket er personligt: del det ikke.</p>
+      <p>
+        Hej {view.name}. Her tager du vagter og melder fra igen. Linket er personligt: del det ikke.
+      </p>
       {isNoticeKey(notice) && (
         <p
           role="status"

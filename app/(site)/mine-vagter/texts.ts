@@ -3,8 +3,14 @@ export const notices = {
   taget: { tone: 'ok', text: 'Vagten er din. Vi har sendt dig en mail med en kalenderfil.' },
   allerede: { tone: 'ok', text: 'Du har allerede den vagt.' },
   fuld: { tone: 'error', text: 'Vagten er fuldt besat. Vælg en anden vagt.' },
-  lukket: { tone: 'error', text: 'Vagten er aflyst eller begyndt, så den kan ikke længere ændres.' },
-  forladt: { tone: 'ok', text: 'Du har meldt fra vagten. Pladsen er givet fri, og holdet har fået besked.' },
+  lukket: {
+    tone: 'error',
+    text: 'Vagten er aflyst eller begyndt, så den kan ikke længere ændres.',
+  },
+  forladt: {
+    tone: 'ok',
+    text: 'Du har meldt fra vagten. Pladsen er givet fri, og holdet har fået besked.',
+  },
   ikke: { tone: 'error', text: 'Du var ikke på den vagt.' },
   findes: { tone: 'error', text: 'Vagten findes ikke længere.' },
   fejl: { tone: 'error', text: 'Noget gik galt. Prøv igen om lidt.' },

@@ -56,7 +56,9 @@ export async function POST(request: Request): Promise<Response> {
     if (result.outboxId !== undefined) sendSoon([result.outboxId]);
     return back(token, keys[result.status] ?? null);
   } catch (error) {
-    console.error(`[vagter] ${action} failed: ${error instanceof Error ? error.name : typeof error}`);
+    console.error(
+      `[vagter] ${action} failed: ${error instanceof Error ? error.name : typeof error}`,
+    );
     return back(token, 'fejl');
   }
 }

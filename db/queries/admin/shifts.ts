@@ -4,7 +4,7 @@
 import { asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { shiftSignups, shiftTasks, shifts, volunteers } from '../../schema';
-import { upcomingShifts, type ShiftListing, type ShiftPerson } from '../shifts';
+import { peopleOn, upcomingShifts, type ShiftListing, type ShiftPerson } from '../shifts';
 
 export type RoomShift = ShiftListing & { people: ShiftPerson[] };
 
@@ -12,24 +12,16 @@ export type RoomShift = ShiftListing & { people: ShiftPerson[] };
 export async function roomShifts(db: Database, from: Date): Promise<RoomShift[]> {
   const listed = await upcomingShifts(db, from);
   if (listed.length === 0) return [];
-  const people = await db
-    .select({
-      shiftId: shiftSignups.shiftId,
-      signupId: shiftSignups.id,
-      volunteerId: volunteers.id,
-      name: volunteers.name,
-      email: volunteers.email,
-      phone: volunteers.phone,
-      checkedInAt: shiftSignups.checkedInAt,
-      noShow: shiftSignups.noShow,
-    })
-    .from(shiftSignups)
-    .innerJoin(volunteers, eq(volunteers.id, shiftSignups.volunteerId))
-    .where(inArray(shiftSignups.shiftId, listed.map((s) => s.id)))
-    .orderBy(asc(shiftSignups.createdAt), asc(shiftSignups.id));
+  const people = await peopleOn(
+    db,
+    inArray(
+      shiftSignups.shiftId,
+      listed.map((s) => s.id),
+    ),
+  );
   return listed.map((s) => ({
     ...s,
-    people: people.filter((p) => p.shiftId === s.id).map(({ shiftId: _, ...p }) => p),
+    people: people.filter((p) => p.shiftId === s.id),
   }));
 }
 

@@ -46,7 +46,9 @@ test('the team plans a task with weekly shifts, by keyboard', async ({ page }) =
   await tabTo(page, menuLink);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Vagtplan' })).toBeVisible();
-  await expect(page.getByText('Plakaterne må hænge fra lørdag 27. oktober 2029 kl. 12.00')).toBeVisible();
+  await expect(
+    page.getByText('Plakaterne må hænge fra lørdag 27. oktober 2029 kl. 12.00'),
+  ).toBeVisible();
 
   const form = page.locator('form', { has: page.getByRole('button', { name: 'Opret opgave' }) });
   await typeInto(page, form.getByLabel('Titel'), TITLE);
@@ -65,7 +67,9 @@ test('the team plans a task with weekly shifts, by keyboard', async ({ page }) =
   const cards = page.locator('li[id^="vagt-"]', { hasText: TITLE });
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('0 af 2 pladser taget, mangler 2');
-  await expect(page.getByRole('table', { name: 'Pladser pr. dag' })).toContainText('6. november 2029');
+  await expect(page.getByRole('table', { name: 'Pladser pr. dag' })).toContainText(
+    '6. november 2029',
+  );
 
   for (const [label, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
@@ -81,7 +85,13 @@ test('a volunteer opens Mine vagter from the mail, takes two shifts and leaves o
   baseURL,
 }) => {
   const signUp = await page.request.post('/api/volunteers', {
-    data: { ...volunteer, phone: '20 30 40 50', interests: ['doere'], times: ['aftener'], consent: true },
+    data: {
+      ...volunteer,
+      phone: '20 30 40 50',
+      interests: ['doere'],
+      times: ['aftener'],
+      consent: true,
+    },
     headers: { origin: baseURL! },
   });
   expect(signUp.status(), await signUp.text()).toBeLessThan(300);
@@ -107,21 +117,32 @@ test('a volunteer opens Mine vagter from the mail, takes two shifts and leaves o
     });
   }
   const take = (day: string) =>
-    page.getByRole('button', { name: new RegExp(`^Tag vagten: Dørbank: ${TITLE}, \\S+ ${day}\\. november`) });
+    page.getByRole('button', {
+      name: new RegExp(`^Tag vagten: Dørbank: ${TITLE}, \\S+ ${day}\\. november`),
+    });
   for (const day of ['6', '13']) {
     await page.locator('body').focus();
     await tabTo(page, take(day));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Vagten er din. Vi har sendt dig en mail med en kalenderfil.')).toBeVisible();
+    await expect(
+      page.getByText('Vagten er din. Vi har sendt dig en mail med en kalenderfil.'),
+    ).toBeVisible();
   }
   await expect.poll(() => mailsTo(volunteer.email).length, { timeout: 15_000 }).toBe(3);
   const taken = mailsTo(volunteer.email)[1]!;
   expect(taken.parsed.subject).toBe(`Din vagt: ${TITLE}`);
-  expect(taken.parsed.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^vagt-\d+\.ics$/)]);
+  expect(taken.parsed.attachments.map((a) => a.filename)).toEqual([
+    expect.stringMatching(/^vagt-\d+\.ics$/),
+  ]);
 
   const teamBefore = mailsTo(teamInbox).length;
   await page.locator('body').focus();
-  await tabTo(page, page.getByRole('button', { name: new RegExp(`^Meld fra: Dørbank: ${TITLE}, \\S+ 13\\. november`) }));
+  await tabTo(
+    page,
+    page.getByRole('button', {
+      name: new RegExp(`^Meld fra: Dørbank: ${TITLE}, \\S+ 13\\. november`),
+    }),
+  );
   await page.keyboard.press('Enter');
   await expect(page.getByText('Du har meldt fra vagten.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Meld fra:/ })).toHaveCount(1);
@@ -130,21 +151,30 @@ test('a volunteer opens Mine vagter from the mail, takes two shifts and leaves o
   expect(mailsTo(volunteer.email)).toHaveLength(3);
 });
 
-test('the team sees the volunteer with their phone number and checks them in, by keyboard', async ({ page }) => {
+test('the team sees the volunteer with their phone number and checks them in, by keyboard', async ({
+  page,
+}) => {
   await signIn(page, sink);
   await page.goto('/kampagne/vagtplan');
-  const card = page.locator('li[id^="vagt-"]', { hasText: '6. november 2029' }).filter({ hasText: TITLE });
+  const card = page
+    .locator('li[id^="vagt-"]', { hasText: '6. november 2029' })
+    .filter({ hasText: TITLE });
   await expect(card.getByRole('cell', { name: volunteer.name })).toBeVisible();
   await expect(card).toContainText('20 30 40 50');
   await tabTo(page, card.getByRole('button', { name: `Mødt: ${volunteer.name}` }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Fremmødet er gemt.')).toBeVisible();
   await expect(
-    page.locator('li[id^="vagt-"]', { hasText: '6. november 2029' }).filter({ hasText: TITLE }).getByRole('row', { name: new RegExp(volunteer.name) }),
+    page
+      .locator('li[id^="vagt-"]', { hasText: '6. november 2029' })
+      .filter({ hasText: TITLE })
+      .getByRole('row', { name: new RegExp(volunteer.name) }),
   ).toContainText('Mødt');
 });
 
-test('a forged or expired link gets a Danish refusal and shows nothing of the volunteer', async ({ page }) => {
+test('a forged or expired link gets a Danish refusal and shows nothing of the volunteer', async ({
+  page,
+}) => {
   const token = decodeURIComponent(new URL(myShiftsLink).searchParams.get('token')!);
   const [id] = token.split('.');
   const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');

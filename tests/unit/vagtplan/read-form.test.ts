@@ -6,13 +6,25 @@ const formOf = (fields: Record<string, string>) => {
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return form;
 };
-const task = { type: 'doerbank', titel: 'Dørbank i Nord', moedested: 'Kirken', omraade: '', noter: '' };
+const task = {
+  type: 'doerbank',
+  titel: 'Dørbank i Nord',
+  moedested: 'Kirken',
+  omraade: '',
+  noter: '',
+};
 const shift = { dato: '2029-10-13', start: '10:00', slut: '12:00', pladser: '4' };
 
 describe("Vagtplan's room forms", () => {
   it('reads a good task and shift', () => {
     expect(readTask(formOf(task))).toEqual({
-      ok: { kind: 'doerbank', title: 'Dørbank i Nord', meetingPoint: 'Kirken', area: '', notes: '' },
+      ok: {
+        kind: 'doerbank',
+        title: 'Dørbank i Nord',
+        meetingPoint: 'Kirken',
+        area: '',
+        notes: '',
+      },
     });
     expect(readShift(formOf(shift))).toEqual({
       ok: { day: '2029-10-13', start: '10:00', end: '12:00', places: 4 },
@@ -55,7 +67,11 @@ describe("Vagtplan's room forms", () => {
   });
 
   it('repeats weekly up to and including election day, and an end before the start runs past midnight', () => {
-    expect(weeklyDays('2029-11-06', '2029-11-20')).toEqual(['2029-11-06', '2029-11-13', '2029-11-20']);
+    expect(weeklyDays('2029-11-06', '2029-11-20')).toEqual([
+      '2029-11-06',
+      '2029-11-13',
+      '2029-11-20',
+    ]);
     expect(weeklyDays('2029-11-21', '2029-11-20')).toEqual(['2029-11-21']);
     const night = shiftTimes({ day: '2029-10-20', start: '22:00', end: '02:00', places: 1 });
     expect(night.startsAt.toISOString()).toBe('2029-10-20T20:00:00.000Z');

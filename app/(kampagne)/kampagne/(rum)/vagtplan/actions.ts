@@ -106,7 +106,10 @@ export async function cancelShiftAction(form: FormData) {
   const id = idOf(form, 'vagt');
   const result = id === null ? null : await cancelShift(await getDb(), id, now());
   if (result?.status !== 'cancelled')
-    back(result?.status === 'already' ? 'allerede' : null, result?.status === 'already' ? null : 'vagt');
+    back(
+      result?.status === 'already' ? 'allerede' : null,
+      result?.status === 'already' ? null : 'vagt',
+    );
   sendSoon(result.outboxIds);
   back('aflyst');
 }
@@ -115,7 +118,8 @@ export async function attendanceAction(form: FormData) {
   await requireAdmin();
   const id = idOf(form, 'plads');
   const state = form.get('fremmoede');
-  if (id === null || (state !== 'came' && state !== 'no_show' && state !== 'reset')) back(null, 'vagt');
+  if (id === null || (state !== 'came' && state !== 'no_show' && state !== 'reset'))
+    back(null, 'vagt');
   await setAttendance(await getDb(), id, state, now());
   back('moedt', null, `#vagt-${String(form.get('vagt') ?? '').replace(/\D/g, '')}`);
 }
@@ -125,7 +129,10 @@ export async function mailShiftAction(form: FormData) {
   const id = idOf(form, 'vagt');
   const text = readShiftMessage(form);
   if ('error' in text) back(null, text.error);
-  const ids = id === null ? null : await mailShift(await getDb(), id, text.ok.subject, text.ok.message, now());
+  const ids =
+    id === null
+      ? null
+      : await mailShift(await getDb(), id, text.ok.subject, text.ok.message, now());
   if (!ids) back(null, 'vagt');
   sendSoon(ids);
   back('mailet');

@@ -15,7 +15,12 @@ export function TaskFields({ id, task }: { id: string; task?: ShiftTask }) {
     <div className="grid max-w-2xl gap-3 sm:grid-cols-2">
       <label className={label} htmlFor={`${id}-type`}>
         Type
-        <select id={`${id}-type`} name="type" defaultValue={task?.kind ?? 'doerbank'} className={input}>
+        <select
+          id={`${id}-type`}
+          name="type"
+          defaultValue={task?.kind ?? 'doerbank'}
+          className={input}
+        >
           {SHIFT_TASK_KINDS.map((k) => (
             <option key={k} value={k}>
               {taskKindLabels[k]}
@@ -25,19 +30,46 @@ export function TaskFields({ id, task }: { id: string; task?: ShiftTask }) {
       </label>
       <label className={label} htmlFor={`${id}-titel`}>
         Titel
-        <input id={`${id}-titel`} name="titel" required maxLength={120} defaultValue={task?.title} className={input} />
+        <input
+          id={`${id}-titel`}
+          name="titel"
+          required
+          maxLength={120}
+          defaultValue={task?.title}
+          className={input}
+        />
       </label>
       <label className={label} htmlFor={`${id}-moedested`}>
         Mødested
-        <input id={`${id}-moedested`} name="moedested" required maxLength={200} defaultValue={task?.meetingPoint} className={input} />
+        <input
+          id={`${id}-moedested`}
+          name="moedested"
+          required
+          maxLength={200}
+          defaultValue={task?.meetingPoint}
+          className={input}
+        />
       </label>
       <label className={label} htmlFor={`${id}-omraade`}>
         Område (afstemningsområde eller vejliste)
-        <input id={`${id}-omraade`} name="omraade" maxLength={500} defaultValue={task?.area} className={input} />
+        <input
+          id={`${id}-omraade`}
+          name="omraade"
+          maxLength={500}
+          defaultValue={task?.area}
+          className={input}
+        />
       </label>
       <label className={`${label} sm:col-span-2`} htmlFor={`${id}-noter`}>
         Noter
-        <textarea id={`${id}-noter`} name="noter" rows={3} maxLength={2000} defaultValue={task?.notes} className={input} />
+        <textarea
+          id={`${id}-noter`}
+          name="noter"
+          rows={3}
+          maxLength={2000}
+          defaultValue={task?.notes}
+          className={input}
+        />
       </label>
     </div>
   );
@@ -57,25 +89,62 @@ export function ShiftFields({
     <div className="flex flex-wrap items-end gap-3">
       <label className={label} htmlFor={`${id}-dato`}>
         Dato
-        <input id={`${id}-dato`} name="dato" required inputMode="numeric" placeholder="ÅÅÅÅ-MM-DD" aria-describedby={`${id}-format`} className={`${input} w-36`} />
+        <input
+          id={`${id}-dato`}
+          name="dato"
+          required
+          inputMode="numeric"
+          placeholder="ÅÅÅÅ-MM-DD"
+          aria-describedby={`${id}-format`}
+          className={`${input} w-36`}
+        />
       </label>
       <label className={label} htmlFor={`${id}-start`}>
         Start
-        <input id={`${id}-start`} name="start" required inputMode="numeric" placeholder="TT:MM" aria-describedby={`${id}-format`} className={`${input} w-24`} />
+        <input
+          id={`${id}-start`}
+          name="start"
+          required
+          inputMode="numeric"
+          placeholder="TT:MM"
+          aria-describedby={`${id}-format`}
+          className={`${input} w-24`}
+        />
       </label>
       <label className={label} htmlFor={`${id}-slut`}>
         Slut
-        <input id={`${id}-slut`} name="slut" required inputMode="numeric" placeholder="TT:MM" aria-describedby={`${id}-format`} className={`${input} w-24`} />
+        <input
+          id={`${id}-slut`}
+          name="slut"
+          required
+          inputMode="numeric"
+          placeholder="TT:MM"
+          aria-describedby={`${id}-format`}
+          className={`${input} w-24`}
+        />
       </label>
       {places && (
         <label className={label} htmlFor={`${id}-pladser`}>
           Pladser
-          <input id={`${id}-pladser`} name="pladser" required inputMode="numeric" defaultValue="4" className={`${input} w-20`} />
+          <input
+            id={`${id}-pladser`}
+            name="pladser"
+            required
+            inputMode="numeric"
+            defaultValue="4"
+            className={`${input} w-20`}
+          />
         </label>
       )}
       {weekly && (
         <label className="flex items-center gap-2 text-sm font-semibold" htmlFor={`${id}-ugentlig`}>
-          <input id={`${id}-ugentlig`} type="checkbox" name="ugentlig" value="ja" className="h-4 w-4 accent-brand-700" />
+          <input
+            id={`${id}-ugentlig`}
+            type="checkbox"
+            name="ugentlig"
+            value="ja"
+            className="h-4 w-4 accent-brand-700"
+          />
           Gentag hver uge til valgdagen
         </label>
       )}

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { getDb } from '@/db/index';
-import { coverageByDay, listTasks, noShowCounts, roomShifts, type RoomShift } from '@/db/queries/admin/shifts';
+import {
+  coverageByDay,
+  listTasks,
+  noShowCounts,
+  roomShifts,
+  type RoomShift,
+} from '@/db/queries/admin/shifts';
 import { getPosterContact } from '@/db/queries/shifts';
 import { requireAdmin } from '@/lib/auth';
 import { formatDanishDate } from '@/lib/format/danish-date';
@@ -40,7 +46,8 @@ const done: Record<DoneKey, string> = {
   mailet: 'Mailen er sendt til alle på vagten.',
   kontakt: 'Plakatansvarlig er gemt.',
 };
-const isDone = (key: string | undefined): key is DoneKey => key !== undefined && Object.hasOwn(done, key);
+const isDone = (key: string | undefined): key is DoneKey =>
+  key !== undefined && Object.hasOwn(done, key);
 
 type Props = { searchParams: Promise<{ ok?: string; fejl?: string }> };
 
@@ -171,12 +178,17 @@ export default async function VagtplanPage({ searchParams }: Props) {
         </section>
       )}
 
-      <section aria-labelledby="plakatansvarlig-titel" id="plakatansvarlig" className="mt-10 max-w-2xl">
+      <section
+        aria-labelledby="plakatansvarlig-titel"
+        id="plakatansvarlig"
+        className="mt-10 max-w-2xl"
+      >
         <h2 id="plakatansvarlig-titel" className="text-lg font-semibold text-ink">
           Plakatansvarlig
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Står på plakatopgavernes noter, så alle ved, hvad der skal stå på plakaterne. Udfyldes én gang.
+          Står på plakatopgavernes noter, så alle ved, hvad der skal stå på plakaterne. Udfyldes én
+          gang.
         </p>
         <form action={posterContactAction} className="mt-3 grid gap-3 sm:grid-cols-2">
           {(
@@ -187,7 +199,11 @@ export default async function VagtplanPage({ searchParams }: Props) {
               ['telefon', 'Telefon', contact?.phone],
             ] as const
           ).map(([name, text, value]) => (
-            <label key={name} htmlFor={`plakat-${name}`} className="flex flex-col text-sm font-semibold">
+            <label
+              key={name}
+              htmlFor={`plakat-${name}`}
+              className="flex flex-col text-sm font-semibold"
+            >
               {text}
               <input
                 id={`plakat-${name}`}
@@ -231,7 +247,9 @@ function ShiftCard({ shift: s }: { shift: RoomShift }) {
       <p className="text-sm text-slate-700">
         Mødested: {s.task.meetingPoint}
         {s.task.area && ` · Område: ${s.task.area}`} ·{' '}
-        {s.cancelledAt ? 'Aflyst.' : `${s.taken} af ${s.places} pladser taget${missing ? `, mangler ${missing}` : ''}.`}
+        {s.cancelledAt
+          ? 'Aflyst.'
+          : `${s.taken} af ${s.places} pladser taget${missing ? `, mangler ${missing}` : ''}.`}
       </p>
       <RoomTableFrame
         caption={`På vagten: ${title}, ${when}`}
@@ -242,7 +260,9 @@ function ShiftCard({ shift: s }: { shift: RoomShift }) {
         {s.people.map((p) => (
           <tr key={p.signupId} className="border-b border-slate-200">
             <td className="px-2 py-1">{p.name}</td>
-            <td className="px-2 py-1">{p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : '–'}</td>
+            <td className="px-2 py-1">
+              {p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : '–'}
+            </td>
             <td className="px-2 py-1 break-all">{p.email}</td>
             <td className="px-2 py-1">{attendance(p)}</td>
             <td className="px-2 py-1">
@@ -264,7 +284,11 @@ function ShiftCard({ shift: s }: { shift: RoomShift }) {
         <div className="mt-3 space-y-2">
           <details>
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-              Flyt vagten<span className="sr-only"> {title}, {when}</span>
+              Flyt vagten
+              <span className="sr-only">
+                {' '}
+                {title}, {when}
+              </span>
             </summary>
             <form action={moveShiftAction} className="mt-2 space-y-2">
               <input type="hidden" name="vagt" value={s.id} />
@@ -276,17 +300,34 @@ function ShiftCard({ shift: s }: { shift: RoomShift }) {
           </details>
           <details>
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">
-              Skriv til alle på vagten<span className="sr-only"> {title}, {when}</span>
+              Skriv til alle på vagten
+              <span className="sr-only">
+                {' '}
+                {title}, {when}
+              </span>
             </summary>
             <form action={mailShiftAction} className="mt-2 flex max-w-xl flex-col gap-2">
               <input type="hidden" name="vagt" value={s.id} />
               <label htmlFor={`emne-${s.id}`} className="flex flex-col text-sm font-semibold">
                 Emne
-                <input id={`emne-${s.id}`} name="emne" required maxLength={100} className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal" />
+                <input
+                  id={`emne-${s.id}`}
+                  name="emne"
+                  required
+                  maxLength={100}
+                  className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal"
+                />
               </label>
               <label htmlFor={`besked-${s.id}`} className="flex flex-col text-sm font-semibold">
                 Besked
-                <textarea id={`besked-${s.id}`} name="besked" required rows={3} maxLength={5000} className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal" />
+                <textarea
+                  id={`besked-${s.id}`}
+                  name="besked"
+                  required
+                  rows={3}
+                  maxLength={5000}
+                  className="mt-1 rounded-md border border-slate-400 px-2 py-1 font-normal"
+                />
               </label>
               <div>
                 <button type="submit" className={secondaryButton}>
@@ -297,8 +338,15 @@ function ShiftCard({ shift: s }: { shift: RoomShift }) {
           </details>
           <form action={cancelShiftAction}>
             <input type="hidden" name="vagt" value={s.id} />
-            <button type="submit" className="rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-800">
-              Aflys vagten<span className="sr-only"> {title}, {when}</span>
+            <button
+              type="submit"
+              className="rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-800"
+            >
+              Aflys vagten
+              <span className="sr-only">
+                {' '}
+                {title}, {when}
+              </span>
             </button>
           </form>
         </div>
