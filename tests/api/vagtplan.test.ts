@@ -4,6 +4,7 @@
 import { jest } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
+import { GET as eventsCron } from '@/app/api/cron/events/route';
 import { POST as shiftForm } from '@/app/api/vagter/route';
 import { mailOutbox, shiftSignups, shiftTasks, shifts, volunteers } from '@/db/schema';
 import { setAfterResponse } from '@/lib/mail/send-soon';
@@ -26,7 +27,11 @@ import { startSmtpSink, type SmtpSink } from '@/tests/helpers/smtp-sink';
 const testDb = testDbPerFile();
 const inbox = 'frivillige@fremtidslisten.example';
 let sink: SmtpSink;
-const saved = { SMTP_URL: env.SMTP_URL, VOLUNTEER_INBOX: env.VOLUNTEER_INBOX };
+const saved = {
+  SMTP_URL: env.SMTP_URL,
+  VOLUNTEER_INBOX: env.VOLUNTEER_INBOX,
+  CRON_SECRET: env.CRON_SECRET,
+};
 
 beforeAll(async () => {
   sink = await startSmtpSink();
@@ -385,5 +390,36 @@ describe(`POST /api/vagter on ${dbKind()}`, () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).not.toContain('besked');
     expect(await testDb.db.$count(shiftSignups)).toBe(0);
+  });
+});
+
+describe(`GET /api/cron/events on ${dbKind()}`, () => {
+  it("sends the shift reminders that are due, once, beside the events' own", async () => {
+    env.CRON_SECRET = 'vagtplan-cron-secret-0123456789';
+    // A shift two hours from now: its reminder fell due at 17:00 Copenhagen time the day before, whenever this runs.
+    const startsAt = new Date(Date.now() + 2 * 3_600_000);
+    const [t] = await testDb.db.insert(shiftTasks).values(task).returning();
+    const [shift] = await testDb.db
+      .insert(shifts)
+      .values({
+        taskId: t!.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 3_600_000),
+        places: 2,
+      })
+      .returning();
+    const anna = await volunteer('Anna');
+    await testDb.db.insert(shiftSignups).values({ shiftId: shift!.id, volunteerId: anna.id });
+    const cron = () =>
+      eventsCron(
+        new Request('http://localhost/api/cron/events', {
+          headers: { authorization: `Bearer ${env.CRON_SECRET}` },
+        }),
+        undefined as never,
+      );
+    const first = await cron();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ ok: true, shiftReminders: 1 });
+    expect(await (await cron()).json()).toMatchObject({ ok: true, shiftReminders: 0 });
   });
 });
