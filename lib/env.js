@@ -182,7 +182,6 @@ const schema = z
     ADMIN_EMAILS: optional(adminEmails),
     BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     RATE_LIMIT_SIGN_IN: rateSpec,
-    RATE_LIMIT_SIGN_IN_ADDRESS: rateSpec,
     // Newsletter (issue 36): the one send rate for the whole site as "<mails>/<seconds>", e.g. 10/1, counted in the
     // database so it holds across workers and instances. Unset: no limit beyond the SMTP server's own.
     NEWSLETTER_RATE: optional(

@@ -1,12 +1,14 @@
 // Right to be forgotten: every row that holds an email address, matched case-insensitively as the unique index does.
 // Takes the database as an argument (no 'server-only') so the admin CLI can use it.
-// Issue 34: the room's audit log and a message's handled_by are not the person's data but the team's record of who did
-// what; they keep their rows with the address replaced by a pseudonym (forgottenActor), so an admin who exports
-// everyone and then forgets themselves leaves the entries behind.
+// The room's audit log is the team's record of who did what (who exported, who deleted whose data): forget leaves it as
+// it is, address and all, until the purge takes it after 13 months (art. 17(3)(e): it documents the handling for legal
+// claims; issue 45). A message's handled_by and a send's created_by keep their rows with the address replaced by a
+// pseudonym (forgottenActor, issue 34). The room refuses to forget a team member at all (lib/room/service.ts).
 import { randomBytes } from 'node:crypto';
 import { or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { pseudonymiseSendCreator } from './newsletter-sends';
+import { signInLinkFor as linkFor } from './sign-in-links';
 import {
   auditLog,
   newsletterSends,
@@ -30,7 +32,7 @@ export type ForgetReport = {
   // Kampagnerummet (issue 29): a team member's account (its sessions go with it), unused sign-in links, audit entries.
   auth_user: { id: string; createdAt: Date }[];
   auth_verification: { id: string; createdAt: Date }[];
-  /** Not deleted: the actor is pseudonymised (kept 13 months like every entry). */
+  /** Not changed: the entries keep the address for their 13 months (art. 17(3)(e)); the purge deletes them then. */
   audit_log: { id: number; createdAt: Date }[];
   /** Other people's messages this team member marked handled: not deleted, handled_by pseudonymised. */
   handled_messages: { id: number; createdAt: Date }[];
@@ -73,10 +75,6 @@ const outboxFor = (email: string) =>
     sameEmail(mailOutbox.recipient, email),
     sql`lower(${mailOutbox.replyTo}->>'address') = lower(${email.trim()})`,
   );
-
-// A sign-in link's value is better-auth's JSON {"type":"magic-link","email":…}; matched as text, never cast.
-const linkFor = (email: string) =>
-  sql`strpos(lower(${authVerifications.value}), ${`"email":${JSON.stringify(email.trim().toLowerCase())}`}) > 0`;
 
 // A volunteer's places are found through the volunteer's address (shift_signups holds only the volunteer's id).
 const signupsOf = (email: string) =>
@@ -141,8 +139,8 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
 }
 
 /**
- * Deletes every row holding the email in one transaction, pseudonymises the team's records of what the person did,
- * and returns what went and what was pseudonymised.
+ * Deletes every row holding the email in one transaction, pseudonymises handled_by and created_by, and returns what
+ * went, what was pseudonymised and the audit entries that stay as they are.
  */
 export async function forgetEmail(
   db: Database,
@@ -192,10 +190,9 @@ export async function forgetEmail(
       .where(linkFor(email))
       .returning({ id: authVerifications.id, createdAt: authVerifications.createdAt }),
     audit_log: await tx
-      .update(auditLog)
-      .set({ actorEmail: pseudonym })
-      .where(sameEmail(auditLog.actorEmail, email))
-      .returning({ id: auditLog.id, createdAt: auditLog.createdAt }),
+      .select({ id: auditLog.id, createdAt: auditLog.createdAt })
+      .from(auditLog)
+      .where(sameEmail(auditLog.actorEmail, email)),
     handled_messages: await tx
       .update(messages)
       .set({ handledBy: pseudonym })

@@ -82,10 +82,3 @@ export function clientKey(
     .update(`${bucket}\n${windowStart.toISOString()}\n${clientAddress(request, hops)}`)
     .digest('hex');
 }
-
-/** The same HMAC for a value that is not the network address (an email address for a per-address limit). */
-export function valueKey(bucket: string, windowStart: Date, value: string): string {
-  return createHmac('sha256', salt)
-    .update(`${bucket}\n${windowStart.toISOString()}\n${value}`)
-    .digest('hex');
-}

@@ -26,6 +26,8 @@ export const apiMessages = {
   unsupported_media_type: 'Forespørgslen skal sendes som JSON (Content-Type: application/json).',
   payload_too_large: 'Forespørgslen er for stor (højst 16 KB).',
   forbidden_origin: 'Forespørgsler fra andre websteder er ikke tilladt.',
+  forbidden_export:
+    'Eksporten kan kun hentes fra kampagnerummet selv: åbn listen i kampagnerummet, og hent den med linket dér.',
   rate_limited: 'For mange forespørgsler. Vent lidt, og prøv igen.',
   database_unavailable: 'Tjenesten er midlertidigt utilgængelig. Prøv igen om lidt.',
   internal_error: 'Der opstod en uventet fejl. Prøv igen senere.',
@@ -71,6 +73,8 @@ export const payloadTooLarge = () =>
   new ApiError(413, 'payload_too_large', apiMessages.payload_too_large);
 export const forbiddenOrigin = () =>
   new ApiError(403, 'forbidden_origin', apiMessages.forbidden_origin);
+export const forbiddenExport = () =>
+  new ApiError(403, 'forbidden_origin', apiMessages.forbidden_export);
 export const validationFailed = (message: string, field?: string) =>
   new ApiError(422, 'validation_failed', message, field);
 export const rateLimited = (retryAfterSeconds: number) =>

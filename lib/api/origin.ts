@@ -1,6 +1,6 @@
 // Browsers send Origin (and Sec-Fetch-Site) on every POST; a write from another site's page is refused.
 import { env } from '@/lib/env';
-import { forbiddenOrigin } from './errors';
+import { forbiddenExport, forbiddenOrigin } from './errors';
 
 function ownHosts(request: Request): Set<string> {
   const hosts = new Set<string>([new URL(request.url).host]);
@@ -24,4 +24,31 @@ export function assertSameOrigin(request: Request) {
     throw forbiddenOrigin(); // "null" (sandboxed frames, file://) or garbage
   }
   if (!ownHosts(request).has(host)) throw forbiddenOrigin();
+}
+
+/** True when the Referer names a page of this site. */
+function sameOriginReferer(request: Request): boolean {
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    const url = new URL(referer);
+    return /^https?:$/.test(url.protocol) && ownHosts(request).has(url.host.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every export of personal data (CSV, .xlsx) is a GET that a page on another site could navigate the team member's
+ * browser to (the session cookie is SameSite=Lax, which a top-level navigation carries): the file would land on their
+ * disk and the audit log would say they exported it (issue 45). So an export answers only a request made from a page of
+ * this site: `Sec-Fetch-Site: same-origin`, or, from a browser that sends no Sec-Fetch-Site, a same-origin Referer.
+ * A typed or bookmarked URL (`none`), a sibling subdomain (`same-site`), curl without headers: all refused (403).
+ * Route handlers get it through adminExport() in lib/auth/handler.ts; call it first in any other export.
+ */
+export function assertExportRequest(request: Request) {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'same-origin') return;
+  if (site === null && sameOriginReferer(request)) return;
+  throw forbiddenExport();
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { getDb } from '@/db/index';
 import { countHit, deleteExpiredWindows } from '@/db/queries/rate-limits';
 import { env } from '@/lib/env';
-import { clientKey, valueKey } from './client-key';
+import { clientKey } from './client-key';
 import { rateLimited } from './errors';
 import { limits } from './limits';
 
@@ -17,9 +17,7 @@ const DAY_MS = 86_400_000;
  * windows are a year long), which would hand a client a fresh limit.
  */
 function sweepBefore(now: number, windowMs: number) {
-  const configured = Object.values(limits).map(
-    (l) => (typeof l === 'function' ? l() : l).windowSeconds * 1000,
-  );
+  const configured = Object.values(limits).map((l) => l.windowSeconds * 1000);
   return new Date(now - Math.max(DAY_MS, windowMs, ...configured));
 }
 
@@ -49,25 +47,3 @@ async function countInWindow(
 /** Counts this request against its client's window; throws 429 with Retry-After once the limit is passed. */
 export const enforceRateLimit = (request: Request, limit: RateLimit, now = Date.now()) =>
   countInWindow(limit, now, (w) => clientKey(request, w.bucket, w.windowStart));
-
-/** The same limit counted per email address (lower-case), whoever sends it: the ceiling against a flood from many clients. */
-export const enforceAddressRateLimit = (email: string, limit: RateLimit, now = Date.now()) =>
-  countInWindow(limit, now, (w) => valueKey(w.bucket, w.windowStart, normalise(email)));
-
-/** The limit counted per (client, email address): one client asking for one address again and again is stopped alone. */
-export const enforceClientAddressRateLimit = (
-  request: Request,
-  email: string,
-  limit: RateLimit,
-  now = Date.now(),
-) =>
-  // The client's own key (however client-key.ts tells clients apart), scoped to this address.
-  countInWindow(limit, now, (w) =>
-    valueKey(
-      w.bucket,
-      w.windowStart,
-      `${clientKey(request, w.bucket, w.windowStart)}\n${normalise(email)}`,
-    ),
-  );
-
-const normalise = (email: string) => email.trim().toLowerCase();

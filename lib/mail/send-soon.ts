@@ -23,6 +23,28 @@ async function attempt(ids: number[]) {
   }
 }
 
+/**
+ * Runs a task after the response (issue 45: the sign-in form answers before it knows whether a link goes out). A task
+ * that fails is logged by its error's name only: it may concern an address.
+ */
+export function afterResponse(name: string, task: () => Promise<void>) {
+  const guarded = async () => {
+    try {
+      await task();
+    } catch (error) {
+      console.error(
+        `[${name}] failed after the response: ${error instanceof Error ? error.name : typeof error}`,
+      );
+    }
+  };
+  try {
+    schedule(guarded);
+  } catch {
+    // Outside a request scope (a plain call): run it now, still never in the caller's way.
+    void guarded();
+  }
+}
+
 /** Tries to send these outbox rows after the response; the cron and `mail retry` pick up whatever is left. */
 export function sendSoon(ids: number[]) {
   if (ids.length === 0) return;

@@ -7,12 +7,10 @@ import { readerTopics, topicKeys } from './topics';
 
 /**
  * valid: a genuine link for a current reader, with the topics they chose (every key when they chose all);
- * invalid: malformed or signed for someone else; gone: that reader has left (ids are never reused).
+ * invalid: anything else, one answer whether the id is a reader's or not (issue 45: ids cannot be probed).
  */
 export type PreferencesCheck =
-  | { status: 'valid'; id: number; email: string; topics: string[] }
-  | { status: 'invalid' }
-  | { status: 'gone' };
+  { status: 'valid'; id: number; email: string; topics: string[] } | { status: 'invalid' };
 
 export async function checkPreferencesToken(
   db: Database,
@@ -21,8 +19,9 @@ export async function checkPreferencesToken(
   const id = preferencesTokenSubscriberId(token);
   if (id === null || !token) return { status: 'invalid' };
   const reader = await findSubscriberById(db, id);
-  if (!reader) return { status: 'gone' };
-  if (!verifyPreferencesToken(token, reader)) return { status: 'invalid' };
+  // The MAC is checked without a reader too, so both refusals take the same work.
+  const genuine = verifyPreferencesToken(token, reader ?? { id, email: '' });
+  if (!reader || !genuine) return { status: 'invalid' };
   const chosen = reader.topics?.length ? reader.topics : topicKeys();
   return { status: 'valid', id, email: reader.email, topics: chosen };
 }
@@ -44,8 +43,10 @@ export async function saveTopicsWithToken(
 export async function leaveWithToken(
   db: Database,
   token: string | null | undefined,
-): Promise<'unsubscribed' | 'invalid' | 'gone'> {
+): Promise<'unsubscribed' | 'invalid'> {
   const check = await checkPreferencesToken(db, token);
   if (check.status !== 'valid') return check.status;
-  return (await deleteSubscriberById(db, check.id)) ? 'unsubscribed' : 'gone';
+  // A concurrent "Afmeld mig" with the same genuine link may have deleted it first: left either way.
+  await deleteSubscriberById(db, check.id);
+  return 'unsubscribed';
 }

@@ -1,8 +1,9 @@
 import 'server-only';
 // The room's list exports (issue 34): the same rows as CSV (';', Danish Excel) or as an .xlsx workbook of text cells.
-// Each export is written to the audit log (the list, the count and the format, never the rows).
+// Each export is written to the audit log (the list, the count and the format, never the rows). Like every export, it
+// goes through adminExport: a session, then a request from a page of this site (issue 45).
 import { getDb } from '@/db/index';
-import { adminRead } from '@/lib/auth/handler';
+import { adminExport } from '@/lib/auth/handler';
 import { toCsv } from '@/lib/stewardship/csv';
 import { toXlsx } from '@/lib/stewardship/xlsx';
 import { findRoomList } from './lists';
@@ -16,9 +17,9 @@ const contentTypes: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-/** GET /api/kampagne/lister/<liste>/<format>: 404 for an unknown list, 401 without a session. */
+/** GET /api/kampagne/lister/<liste>/<format>: 404 for an unknown list, 401 without a session, 403 from another site. */
 export const listExport = (format: ExportFormat) =>
-  adminRead<Context>(`kampagne-${format}`, async (_request, { params }, admin) => {
+  adminExport<Context>(`kampagne-${format}`, async (_request, { params }, admin) => {
     const list = findRoomList((await params).liste);
     if (!list)
       return new Response('Listen findes ikke.', {

@@ -1,10 +1,15 @@
 // What "Slet en person" found or deleted, in Danish counts (no ids, no address).
 import type { ForgetReport } from '@/db/queries/forget';
 
-// Issue 34: the audit log and handled messages keep their rows; only the team member's address is replaced.
-type Pseudonymised = 'audit_log' | 'handled_messages' | 'newsletter_sends';
+// Issue 34: handled messages and sends keep their rows with the address replaced; issue 45: the audit log keeps it.
+type Pseudonymised = 'handled_messages' | 'newsletter_sends';
+type Kept = 'audit_log';
 
-const labels: Record<Exclude<keyof ForgetReport, Pseudonymised>, [string, string]> = {
+/** The room's answer when the address is a team member's (ADMIN_EMAILS): nothing is looked up or deleted. */
+export const TEAM_MEMBER_NOT_FORGOTTEN =
+  'Adressen tilhører et medlem af holdet (den står i ADMIN_EMAILS), så den kan ikke slettes her: revisionsloggen skal kunne vise, hvem der gjorde hvad. Fjern den først fra ADMIN_EMAILS, eller bed den, der driver serveren, om at slette den med admin-værktøjet.';
+
+const labels: Record<Exclude<keyof ForgetReport, Pseudonymised | Kept>, [string, string]> = {
   messages: ['besked', 'beskeder'],
   newsletter_subscribers: ['nyhedsbrevstilmelding', 'nyhedsbrevstilmeldinger'],
   mail_outbox: ['mail i udbakken', 'mails i udbakken'],
@@ -16,8 +21,11 @@ const labels: Record<Exclude<keyof ForgetReport, Pseudonymised>, [string, string
   poster_contact: ['plakatansvarlig', 'plakatansvarlige'],
 };
 
-const pseudonymisedLabels: Record<Pseudonymised, [string, string]> = {
+const keptLabels: Record<Kept, [string, string]> = {
   audit_log: ['linje i revisionsloggen', 'linjer i revisionsloggen'],
+};
+
+const pseudonymisedLabels: Record<Pseudonymised, [string, string]> = {
   handled_messages: ['behandlet besked', 'behandlede beskeder'],
   newsletter_sends: ['udsendelse af nyhedsbrevet', 'udsendelser af nyhedsbrevet'],
 };
@@ -36,7 +44,11 @@ function counts<K extends keyof ForgetReport>(
 
 export function describeForget(report: ForgetReport): string {
   const deleted = counts(report, labels);
-  const kept = counts(report, pseudonymisedLabels);
-  const text = deleted.length ? deleted.join(', ') : 'intet';
-  return kept.length ? `${text}; pseudonymiseret: ${kept.join(', ')}` : text;
+  const pseudonymised = counts(report, pseudonymisedLabels);
+  const kept = counts(report, keptLabels);
+  return [
+    deleted.length ? deleted.join(', ') : 'intet',
+    ...(pseudonymised.length ? [`pseudonymiseret: ${pseudonymised.join(', ')}`] : []),
+    ...(kept.length ? [`beholdt i 13 måneder: ${kept.join(', ')}`] : []),
+  ].join('; ');
 }

@@ -7,6 +7,7 @@ import { markHandled } from '@/db/queries/admin/inbox';
 import { findByEmail, forgetEmail, forgottenActor } from '@/db/queries/forget';
 import { requeueOne } from '@/db/queries/outbox';
 import type { Admin } from '@/lib/auth';
+import { isAdminEmail } from '@/lib/auth/admins';
 import { sendSoon } from '@/lib/mail/send-soon';
 import { describeForget } from './forget-text';
 
@@ -30,15 +31,16 @@ export async function resendMail(admin: Admin, id: number): Promise<boolean> {
 /** What forgetting the address would remove; changes nothing. */
 export const previewForget = async (email: string) => findByEmail(await getDb(), email);
 
-/** Forgets the address everywhere; the Danish account of what went. */
-export async function forgetPerson(admin: Admin, email: string): Promise<string> {
+/**
+ * Forgets the address everywhere; the Danish account of what went. Null, and nothing done, for an address in
+ * ADMIN_EMAILS: a team member cannot erase themselves or a colleague from the room (issue 45); the operator's CLI can.
+ */
+export async function forgetPerson(admin: Admin, email: string): Promise<string | null> {
+  if (isAdminEmail(email)) return null;
   const db = await getDb();
-  const pseudonym = forgottenActor();
-  const text = describeForget(await forgetEmail(db, email, pseudonym));
-  // The log says how much went, never whose: the address itself is what was to be forgotten. A team member who forgets
-  // themselves is logged under the pseudonym their earlier entries now carry (issue 34).
-  const self = email.trim().toLowerCase() === admin.email.trim().toLowerCase();
-  await recordAudit(db, self ? pseudonym : admin.email, 'forget', text);
+  const text = describeForget(await forgetEmail(db, email, forgottenActor()));
+  // The log says how much went, never whose: the address itself is what was to be forgotten.
+  await recordAudit(db, admin.email, 'forget', text);
   return text;
 }
 

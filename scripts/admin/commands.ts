@@ -134,9 +134,13 @@ const describe = (report: ForgetReport) =>
         ]
       : []),
   ].join(', ') +
-  // Issue 34: audit lines and handled messages stay, with the team member's address replaced by a pseudonym.
-  (report.audit_log.length + report.handled_messages.length
-    ? `; pseudonymiseret: ${plural(report.audit_log.length, 'linje', 'linjer')} i revisionsloggen, ${plural(report.handled_messages.length, 'behandlet besked', 'behandlede beskeder')}`
+  // Issue 34: handled messages stay with the address replaced by a pseudonym. Issue 45: the audit log keeps the address
+  // for its 13 months (art. 17(3)(e)), whoever is forgotten.
+  (report.handled_messages.length
+    ? `; pseudonymiseret: ${plural(report.handled_messages.length, 'behandlet besked', 'behandlede beskeder')}`
+    : '') +
+  (report.audit_log.length
+    ? `; beholdt i 13 måneder: ${plural(report.audit_log.length, 'linje', 'linjer')} i revisionsloggen`
     : '');
 
 async function forget(

@@ -1,6 +1,7 @@
 // CI: runs what the Docker image runs. Copies .next/standalone to a temporary folder, adds public/ and .next/static
 // as the Dockerfile does, applies the migrations with the bundled db/migrate.mjs, starts `node server.js` bound to
-// 127.0.0.1 and checks /, a static asset, a public file, an unknown slug and /api/health. Needs `npm run build`.
+// 127.0.0.1 and checks /, a static asset, a public file, an unknown slug and /api/health; and that server.js (like
+// check-env.mjs) refuses to start without each production secret. Needs `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -57,6 +58,24 @@ for (const secret of ['UNSUBSCRIBE_SECRET', 'CRON_SECRET']) {
   check(
     refused.status !== 0 && new RegExp(`${secret}: must be set`).test(refused.stderr),
     `node check-env.mjs without ${secret} exits ${refused.status}`,
+  );
+}
+// Issue 45 item 8: `node server.js` started by hand, without check-env.mjs (the documented VPS start), refuses too:
+// instrumentation.ts's register() checks before the server answers, names the variable and exits non-zero.
+for (const secret of ['UNSUBSCRIBE_SECRET', 'CRON_SECRET']) {
+  const withoutSecret = { ...env };
+  delete withoutSecret[secret];
+  const refused = spawnSync(process.execPath, ['server.js'], {
+    cwd: app,
+    env: withoutSecret,
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  check(
+    refused.status !== null &&
+      refused.status !== 0 &&
+      new RegExp(`${secret}: must be set`).test(refused.stderr + refused.stdout),
+    `node server.js without ${secret} exits ${refused.status ?? `(still running: ${refused.signal})`}`,
   );
 }
 const envCheck = spawnSync(process.execPath, ['check-env.mjs'], {

@@ -5,6 +5,7 @@ import { createDemoHandler } from '@/lib/demo/handler';
 import { runBuiltInDemo } from '@/lib/demo/engine';
 import type { ServerDemoType } from '@/lib/demo/kinds';
 import { FALLBACK_NOTE, type DemoModel } from '@/lib/demo/model';
+import { MAX_ANSWER_TOKENS, UNSUPPORTED_MODE_MEMORY_MS } from '@/lib/demo/model/call';
 import { systemPrompt } from '@/lib/demo/model/prompts';
 import { parseEnv } from '@/lib/env';
 import {
@@ -49,6 +50,9 @@ const kindOf = (request: ChatRequest) =>
     (kind) => promptOf(request).system === systemPrompt(kind),
   )!;
 
+/** The text a provider refuses in the tests of issue 45 (it says what a refused mode would say, as an attacker might). */
+const HOSTILE = 'FORBUDT: response_format json_schema is not supported';
+
 let fake: FakeModelServer;
 /** Per model name, what the fake server does; the test picks the behaviour through DEMO_MODEL_NAME. */
 const behaviours: Record<string, (request: ChatRequest) => Behaviour> = {
@@ -61,6 +65,32 @@ const behaviours: Record<string, (request: ChatRequest) => Behaviour> = {
     r.response_format
       ? { status: 400, error: `response_format ${r.response_format.type} is not supported` }
       : { content: `Her er svaret:\n\`\`\`json\n${JSON.stringify(RECORDED[kindOf(r)])}\n\`\`\`` },
+  'refuses-formats-for-a-while': (r) =>
+    r.response_format
+      ? { status: 400, error: `response_format ${r.response_format.type} is not supported` }
+      : { content: JSON.stringify(RECORDED[kindOf(r)]) },
+  // Issue 45: a provider's refusal of one visitor's text, in every mode; any other text is answered as recorded.
+  'filters-content': (r) =>
+    promptOf(r).user.includes(HOSTILE)
+      ? {
+          status: 400,
+          error:
+            "The response was filtered due to the prompt triggering Azure OpenAI's content management policy.",
+        }
+      : { content: JSON.stringify(RECORDED[kindOf(r)]) },
+  'limits-context': (r) =>
+    promptOf(r).user.includes(HOSTILE)
+      ? {
+          status: 400,
+          error:
+            "This model's maximum context length is 8192 tokens. However, your messages resulted in 9100 tokens. Please reduce the length of the messages.",
+        }
+      : { content: JSON.stringify(RECORDED[kindOf(r)]) },
+  // A server that quotes the text back in its error: the text cannot make a mode look unsupported.
+  'quotes-the-text': (r) =>
+    promptOf(r).user.includes(HOSTILE)
+      ? { status: 400, error: `Invalid content: ${promptOf(r).user}` }
+      : { content: JSON.stringify(RECORDED[kindOf(r)]) },
   'stalls-before-answering': () => ({ stall: 'before-headers' }),
   'stalls-mid-answer': (r) => ({
     stall: 'after-first-chunk',
@@ -197,6 +227,55 @@ describe('POST /api/demo on a language model (fake OpenAI-compatible server)', (
     fake.seen.length = 0;
     await run('refuses-response-format', 'summarize', INPUT.summarize);
     expect(fake.seen.map((r) => r.response_format?.type ?? 'prompt')).toEqual(['prompt']);
+  });
+
+  // Issue 45 item 10: before, any 4xx marked the mode refused for the life of the process.
+  it.each([
+    ['a content filter', 'filters-content'],
+    ['a context-length error', 'limits-context'],
+    ['an error that quotes the text', 'quotes-the-text'],
+  ])(
+    '%s on one visitor’s text changes nothing for the next visitor: json_schema is asked first again',
+    async (_, name) => {
+      fellBack(await run(name, 'route', HOSTILE), 'route', HOSTILE);
+      expect(fake.seen.map((r) => r.response_format?.type ?? 'prompt')).toEqual([
+        'json_schema',
+        'json_object',
+        'prompt',
+      ]);
+      fake.seen.length = 0;
+      expect(await run(name, 'route', INPUT.route)).toMatch(/^Anbefalet afdeling: Teknik og Miljø/);
+      expect(fake.seen.map((r) => r.response_format?.type)).toEqual(['json_schema']);
+    },
+  );
+
+  it('remembers a mode the server says it does not support for 10 minutes, then asks it again', async () => {
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    try {
+      await run('refuses-formats-for-a-while', 'summarize', INPUT.summarize);
+      expect(fake.seen.map((r) => r.response_format?.type ?? 'prompt')).toEqual([
+        'json_schema',
+        'json_object',
+        'prompt',
+      ]);
+      fake.seen.length = 0;
+      clock.mockReturnValue(start + UNSUPPORTED_MODE_MEMORY_MS - 1000);
+      await run('refuses-formats-for-a-while', 'summarize', INPUT.summarize);
+      expect(fake.seen.map((r) => r.response_format?.type ?? 'prompt')).toEqual(['prompt']);
+      fake.seen.length = 0;
+      clock.mockReturnValue(start + UNSUPPORTED_MODE_MEMORY_MS + 1000);
+      await run('refuses-formats-for-a-while', 'summarize', INPUT.summarize);
+      expect(fake.seen.map((r) => r.response_format?.type ?? 'prompt')[0]).toBe('json_schema');
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('caps the answer’s length in tokens in every mode', async () => {
+    await run('malformed', 'anonymize', INPUT.anonymize);
+    expect(fake.seen).toHaveLength(3);
+    for (const request of fake.seen) expect(request.max_tokens).toBe(MAX_ANSWER_TOKENS);
   });
 
   it.each([

@@ -104,21 +104,40 @@ describe(`newsletter preferences on ${dbKind()}`, () => {
     expect(await storedTopics(row.id)).toEqual([firstTopic]);
   });
 
-  it('"Afmeld mig" deletes the reader at once; a replay says "allerede", a later save is refused with 410', async () => {
+  it('"Afmeld mig" deletes the reader at once; a replay or a later save gets the one refusal of every dead link', async () => {
     const { row, token } = await reader('farvel@example.dk');
     const res = await leave(token);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/nyhedsbrev/indstillinger?status=afmeldt');
     expect(await findSubscriber(testDb.db, 'farvel@example.dk')).toBeUndefined();
-    expect(await checkPreferencesToken(testDb.db, token)).toEqual({ status: 'gone' });
+    expect(await checkPreferencesToken(testDb.db, token)).toEqual({ status: 'invalid' });
 
-    const again = await leave(token);
-    expect(again.status).toBe(303);
-    expect(again.headers.get('location')).toBe('/nyhedsbrev/indstillinger?status=allerede');
-    const late = await save(token, [firstTopic]);
-    expect(late.status).toBe(410);
-    expect(await late.text()).toContain('Du er ikke tilmeldt nyhedsbrevet');
+    for (const late of [await leave(token), await save(token, [firstTopic])]) {
+      expect(late.status).toBe(403);
+      expect(await late.text()).toContain('Linket til dine indstillinger virker ikke');
+    }
     expect(await storedTopics(row.id)).toBeUndefined();
+  });
+
+  // Issue 45 item 7: before, a forged token answered 403 for an existing reader and 410 for an id nobody has.
+  it('answers a forged token for an existing reader and one for an id nobody has identically: status and body', async () => {
+    const { row } = await reader('findes@example.dk');
+    const otherKey = 'y'.repeat(32);
+    const forExisting = signPreferencesToken(row, otherKey);
+    const forNobody = signPreferencesToken(
+      { id: row.id + 1_000_000, email: 'x@example.dk' },
+      otherKey,
+    );
+    const answer = async (res: Response) => ({ status: res.status, body: await res.text() });
+    for (const send of [(t: string) => save(t, [firstTopic]), leave]) {
+      const existing = await answer(await send(forExisting));
+      expect(existing).toEqual(await answer(await send(forNobody)));
+      expect(existing.status).toBe(403);
+    }
+    expect(await checkPreferencesToken(testDb.db, forExisting)).toEqual(
+      await checkPreferencesToken(testDb.db, forNobody),
+    );
+    expect(await findSubscriber(testDb.db, 'findes@example.dk')).toBeDefined();
   });
 
   describe('refuses a link that is not a genuine preferences link for this reader, in Danish, changing nothing', () => {
@@ -153,7 +172,7 @@ describe(`newsletter preferences on ${dbKind()}`, () => {
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
         const html = await res.text();
         expect(html).toContain('<html lang="da">');
-        expect(html).toContain('Linket til dine indstillinger er ugyldigt');
+        expect(html).toContain('Linket til dine indstillinger virker ikke');
         expect(html).not.toContain(email);
       }
       expect(await findSubscriber(testDb.db, email)).toBeDefined();
@@ -205,7 +224,7 @@ describe(`newsletter preferences on ${dbKind()}`, () => {
     const res = await send();
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(
-      /Dine valg kunne ikke gemmes|Linket til dine indstillinger er ugyldigt/,
+      /Dine valg kunne ikke gemmes|Linket til dine indstillinger virker ikke/,
     );
     const after = await testDb.db.select().from(newsletterSubscribers);
     expect(after.filter((r) => before.some((b) => b.id === r.id))).toEqual(before);

@@ -307,8 +307,8 @@ describe('the preferences link', () => {
     });
     expect(await countRecipients(testDb.db, { slug: OTHER, topics: ['arrangementer'] })).toBe(3);
     expect(await leaveWithToken(testDb.db, token)).toBe('unsubscribed');
-    expect(await leaveWithToken(testDb.db, token)).toBe('gone');
-    expect(await checkPreferencesToken(testDb.db, token)).toEqual({ status: 'gone' });
+    expect(await leaveWithToken(testDb.db, token)).toBe('invalid');
+    expect(await checkPreferencesToken(testDb.db, token)).toEqual({ status: 'invalid' });
   });
 });
 

@@ -2,7 +2,16 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { analyticsDaily, messages, newsletterSubscribers, pollTallies } from '@/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  analyticsDaily,
+  auditLog,
+  authUsers,
+  messages,
+  newsletterSubscribers,
+  pollTallies,
+} from '@/db/schema';
+import { env } from '@/lib/env';
 import { tokenMatches } from '@/lib/stewardship/unsubscribe-token';
 import { runAdmin } from '@/scripts/admin/main';
 import { createTestDb, dbKind, type TestDb } from '@/tests/helpers/db';
@@ -215,6 +224,36 @@ describe(`admin CLI on ${dbKind()}`, () => {
     expect(forced.out).toMatch(/Slettet: 1 besked \(id \d+\), 0 nyhedsbrevstilmeldinger\./);
     expect(await rowCount(testDb, messages)).toBe(2);
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(1);
+  });
+
+  // Issue 45 item 4: the operator's CLI may forget anyone, a team member in ADMIN_EMAILS too, and the audit entries keep
+  // the address for their 13 months (before, they were pseudonymised).
+  it('forget of a team member: the account goes, the audit entries keep the address', async () => {
+    const member = 'holger@fremtidslisten.example';
+    const saved = env.ADMIN_EMAILS;
+    env.ADMIN_EMAILS = [member];
+    try {
+      await testDb.db.insert(authUsers).values({ id: 'u-holger', name: member, email: member });
+      await testDb.db.insert(auditLog).values([
+        { actorEmail: member, action: 'sign_in' },
+        { actorEmail: member, action: 'export', detail: 'Nyhedsbrev: 2 rækker' },
+      ]);
+      const { code, out } = await admin(['forget', 'Holger@Fremtidslisten.example', '--yes']);
+      expect(code).toBe(0);
+      expect(out).toMatch(
+        /Slettet: .*1 række fra kampagnerummet; beholdt i 13 måneder: 2 linjer i revisionsloggen\./,
+      );
+      expect(await testDb.db.select().from(authUsers).where(eq(authUsers.id, 'u-holger'))).toEqual(
+        [],
+      );
+      const entries = await testDb.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.actorEmail, member));
+      expect(entries.map((e) => e.action).sort()).toEqual(['export', 'sign_in']);
+    } finally {
+      env.ADMIN_EMAILS = saved;
+    }
   });
 
   it('purge prints the rows removed per table', async () => {

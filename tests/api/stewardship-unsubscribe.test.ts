@@ -55,7 +55,7 @@ describe(`unsubscribe on ${dbKind()}`, () => {
     expect(await findSubscriber(testDb.db, 'lise.berg@example.dk')).toBeDefined();
   });
 
-  it('the button POST removes the subscriber and redirects to the confirmation; a replay says "allerede"', async () => {
+  it('the button POST removes the subscriber and redirects to the confirmation; a replay gets the one "ugyldig"', async () => {
     const token = await subscribed('mads@example.dk');
     const other = await subscribed('other@example.dk');
     const before = await rowCount(testDb, newsletterSubscribers);
@@ -67,7 +67,7 @@ describe(`unsubscribe on ${dbKind()}`, () => {
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(before - 1);
 
     const replay = await buttonPost(token);
-    expect(replay.headers.get('location')).toBe('/nyhedsbrev/afmeld?status=allerede');
+    expect(replay.headers.get('location')).toBe('/nyhedsbrev/afmeld?status=ugyldig');
     expect(await rowCount(testDb, newsletterSubscribers)).toBe(before - 1);
     expect(await checkUnsubscribeToken(testDb.db, other)).toMatchObject({ status: 'valid' });
   });
@@ -106,17 +106,17 @@ describe(`unsubscribe on ${dbKind()}`, () => {
   });
 
   it.each(['application/x-www-form-urlencoded', 'multipart/form-data'])(
-    'RFC 8058 one-click POST (%s) unsubscribes with a plain-text 200, then answers a replay with 200 "allerede afmeldt"',
+    'RFC 8058 one-click POST (%s) unsubscribes with a plain-text 200; a replay gets the one 400 of every dead link',
     async (contentType) => {
       const token = await subscribed(`oneclick-${contentType.length}@example.dk`);
       const res = await oneClick(token, contentType);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(await res.text()).toMatch(/^Du er nu afmeldt\./);
-      expect(await checkUnsubscribeToken(testDb.db, token)).toEqual({ status: 'gone' });
+      expect(await checkUnsubscribeToken(testDb.db, token)).toEqual({ status: 'invalid' });
       const replay = await oneClick(token, contentType);
-      expect(replay.status).toBe(200);
-      expect(await replay.text()).toMatch(/allerede afmeldt/);
+      expect(replay.status).toBe(400);
+      expect(await replay.text()).toMatch(/^Afmeldingslinket virker ikke\. .*allerede afmeldt/);
     },
   );
 
@@ -124,7 +124,32 @@ describe(`unsubscribe on ${dbKind()}`, () => {
     const token = await subscribed('oneclick-tamper@example.dk');
     const res = await oneClick(token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     expect(res.status).toBe(400);
-    expect(await res.text()).toMatch(/ugyldigt/);
+    expect(await res.text()).toMatch(/^Afmeldingslinket virker ikke\./);
     expect(await checkUnsubscribeToken(testDb.db, token)).toMatchObject({ status: 'valid' });
+  });
+
+  // Issue 45 item 7: before, one-click answered 400 for a forged token of an existing reader and 200 for an id nobody
+  // has, and the button 303'd to ?status=ugyldig and ?status=allerede: a way to probe which ids are readers.
+  it('answers a forged token for an existing reader and one for an id nobody has identically: status and body', async () => {
+    const victim = (await findSubscriber(testDb.db, 'other@example.dk'))!;
+    const otherKey = 'another-secret-0123456789';
+    const forExisting = signUnsubscribeToken(victim, otherKey);
+    const forNobody = signUnsubscribeToken(
+      { id: victim.id + 1_000_000, email: 'x@example.dk' },
+      otherKey,
+    );
+    const answer = async (res: Response) => ({
+      status: res.status,
+      location: res.headers.get('location'),
+      body: await res.text(),
+    });
+    for (const send of [oneClick, buttonPost]) {
+      const existing = await answer(await send(forExisting));
+      expect(existing).toEqual(await answer(await send(forNobody)));
+    }
+    expect(await checkUnsubscribeToken(testDb.db, forExisting)).toEqual(
+      await checkUnsubscribeToken(testDb.db, forNobody),
+    );
+    expect(await findSubscriber(testDb.db, 'other@example.dk')).toBeDefined();
   });
 });

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 export type ChatRequest = {
   model: string;
   stream?: boolean;
+  max_tokens?: number;
   messages: Array<{ role: string; content: string }>;
   response_format?: {
     type: 'json_schema' | 'json_object' | 'text';

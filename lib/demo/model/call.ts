@@ -3,6 +3,8 @@ import 'server-only';
 // answer is repaired and validated here. Servers that ignore or refuse `json_schema` exist (Ollama, llama.cpp, vLLM,
 // LM Studio), so a refused format or an answer that does not fit moves to the next mode; a time-out, a dropped
 // connection or a server error ends the call at once (no retry storm: maxRetries 0, one deadline for all modes).
+// Issue 45: only a refusal that says the mode is unsupported is remembered, and for 10 minutes: a content filter or a
+// context-length error on one visitor's text must not change how every later visitor is asked.
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, Output, streamText } from 'ai';
 import type { z } from 'zod';
@@ -32,12 +34,23 @@ const DEFAULT_TOTAL_MS = 8_000;
 const DEFAULT_CHUNK_MS = 2_000;
 /** Longer than any answer the schemas accept (an anonymised 5,000-character text, quoted): a rambling server is cut off. */
 const MAX_ANSWER_CHARS = 20_000;
+/** The model stops here: the longest answer a schema accepts (an anonymised 5,000-character text) fits well within it. */
+export const MAX_ANSWER_TOKENS = 4_096;
+/** How long a mode the server said it does not support is skipped before it is asked again. */
+export const UNSUPPORTED_MODE_MEMORY_MS = 10 * 60_000;
 
 // The SDK prints warnings (e.g. "responseFormat schema not supported") to the console; the demo logs nothing.
 (globalThis as { AI_SDK_LOG_WARNINGS?: boolean }).AI_SDK_LOG_WARNINGS = false;
 
-/** The first mode worth trying per endpoint and model: a server that refused or ignored a mode is not asked again. */
-const startMode = new Map<string, number>();
+/** Per endpoint and model: the first mode worth trying, until when (a server that said a mode is unsupported). */
+const startMode = new Map<string, { mode: number; until: number }>();
+
+function firstMode(key: string, now: number): number {
+  const remembered = startMode.get(key);
+  if (remembered && remembered.until > now) return remembered.mode;
+  startMode.delete(key);
+  return 0;
+}
 
 /** Takes the JSON object out of an answer wrapped in prose or a code fence, and fixes trailing commas. */
 function extractJson(text: string): unknown {
@@ -92,7 +105,7 @@ function acceptAnswer<K extends ServerDemoType>(kind: K, text: string): AnswerOf
   return echoesPrompt(kind, JSON.stringify(parsed.data)) ? undefined : (parsed.data as AnswerOf<K>);
 }
 
-type Attempt = { text: string } | { error: 'refused' | 'timeout' | 'unavailable' };
+type Attempt = { text: string } | { error: 'unsupported' | 'refused' | 'timeout' | 'unavailable' };
 
 async function attempt(
   model: DemoModel,
@@ -118,6 +131,7 @@ async function attempt(
         ? { output: Output.json() }
         : {}),
     temperature: 0,
+    maxOutputTokens: MAX_ANSWER_TOKENS,
     maxRetries: 0,
     abortSignal: signal,
     timeout: { chunkMs },
@@ -133,17 +147,28 @@ async function attempt(
         if (text.length > MAX_ANSWER_CHARS) return { text: '' };
       } else if (part.type === 'finish') finished = true;
       else if (part.type === 'abort') return { error: 'timeout' };
-      else if (part.type === 'error') return { error: classify(part.error) };
+      else if (part.type === 'error') return { error: classify(part.error, input) };
     }
   } catch (error) {
-    return { error: signal.aborted ? 'timeout' : classify(error) };
+    return { error: signal.aborted ? 'timeout' : classify(error, input) };
   }
   if (signal.aborted) return { error: 'timeout' };
   return finished ? { text } : { error: 'unavailable' };
 }
 
-/** A 4xx other than auth and rate limits means the server refused the request's format: the next mode may pass. */
-function classify(error: unknown): 'refused' | 'timeout' | 'unavailable' {
+/** What a server says when it does not support a response format (OpenAI, vLLM, llama.cpp, LM Studio, Ollama). */
+const UNSUPPORTED_MODE =
+  /(response_format|json_schema|json_object|structured output|guided_json|grammar)[^]*?(not supported|unsupported|not available|not implemented|invalid|unknown)|(not supported|unsupported|does not support|doesn't support)[^]*?(response_format|json_schema|json_object|structured output|json mode)/i;
+
+/**
+ * unsupported: a 4xx that says the mode's format is not supported (remembered); refused: any other 4xx but auth and
+ * rate limits, e.g. a content filter or a context-length error on this text (the next mode may pass; not remembered).
+ * The visitor's text is taken out of the error first: a server that quotes it must not let the text say "unsupported".
+ */
+function classify(
+  error: unknown,
+  input: string,
+): 'unsupported' | 'refused' | 'timeout' | 'unavailable' {
   if (
     APICallError.isInstance(error) &&
     error.statusCode !== undefined &&
@@ -151,7 +176,8 @@ function classify(error: unknown): 'refused' | 'timeout' | 'unavailable' {
     error.statusCode < 500 &&
     ![401, 403, 429].includes(error.statusCode)
   ) {
-    return 'refused';
+    const said = `${error.message}\n${error.responseBody ?? ''}`.split(input.trim()).join('');
+    return UNSUPPORTED_MODE.test(said) ? 'unsupported' : 'refused';
   }
   return isTimeout(error) ? 'timeout' : 'unavailable';
 }
@@ -168,7 +194,7 @@ export async function askModel<K extends ServerDemoType>(
 ): Promise<ModelAnswer<K>> {
   const key = `${model.url}\n${model.name}`;
   const signal = AbortSignal.timeout(model.totalMs ?? DEFAULT_TOTAL_MS);
-  for (let m = startMode.get(key) ?? 0; m < MODES.length; m++) {
+  for (let m = firstMode(key, Date.now()); m < MODES.length; m++) {
     const mode = MODES[m]!;
     const outcome = await attempt(
       model,
@@ -179,17 +205,13 @@ export async function askModel<K extends ServerDemoType>(
       model.chunkMs ?? DEFAULT_CHUNK_MS,
     );
     if ('error' in outcome) {
-      if (outcome.error === 'refused') {
-        startMode.set(key, m + 1);
-        continue;
-      }
+      if (outcome.error === 'unsupported')
+        startMode.set(key, { mode: m + 1, until: Date.now() + UNSUPPORTED_MODE_MEMORY_MS });
+      if (outcome.error === 'unsupported' || outcome.error === 'refused') continue;
       return { ok: false, reason: outcome.error };
     }
     const answer = acceptAnswer(kind, outcome.text);
-    if (answer) {
-      if (m > (startMode.get(key) ?? 0)) startMode.set(key, m);
-      return { ok: true, answer, mode };
-    }
+    if (answer) return { ok: true, answer, mode };
   }
   return { ok: false, reason: 'invalid' };
 }

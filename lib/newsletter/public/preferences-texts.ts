@@ -1,7 +1,7 @@
 // The Danish texts of the preferences page's states; the page shows them and the form's handler answers with them.
 
 /** Outcomes the handler sends the reader back to the page with (?status=…). */
-const RESULT_STATUSES = ['gemt', 'ingen-emner', 'afmeldt', 'allerede'] as const;
+const RESULT_STATUSES = ['gemt', 'ingen-emner', 'afmeldt'] as const;
 export type PreferencesStatus = (typeof RESULT_STATUSES)[number];
 
 export const isPreferencesStatus = (value: unknown): value is PreferencesStatus =>
@@ -21,9 +21,10 @@ export const preferencesTexts: Record<
     title: 'Dine indstillinger for nyhedsbrevet',
     body: 'Du åbner dine indstillinger med det personlige link i bunden af hvert nyhedsbrev. Der kan du vælge emner eller afmelde dig – uden at logge ind. Har du ikke linket ved hånden, så skriv til os.',
   },
+  // One text for every link that opens nothing: a reader who has left and a forged link look the same (issue 45).
   ugyldig: {
-    title: 'Linket til dine indstillinger er ugyldigt',
-    body: 'Linket er ugyldigt eller ufuldstændigt, så vi har ikke vist eller ændret noget. Brug hele linket fra bunden af dit seneste nyhedsbrev – eller skriv til os, så hjælper vi.',
+    title: 'Linket til dine indstillinger virker ikke',
+    body: 'Linket passer ikke til nogen modtager af nyhedsbrevet: enten er det ufuldstændigt, eller også er adressen afmeldt. Vi har ikke vist eller ændret noget. Får du stadig nyhedsbreve, så brug hele linket fra bunden af det seneste – eller skriv til os, så hjælper vi.',
   },
   fejl: {
     title: 'Dine indstillinger kunne ikke hentes eller gemmes',
@@ -44,9 +45,5 @@ export const preferencesTexts: Record<
   afmeldt: {
     title: 'Du er nu afmeldt',
     body: 'Din email er slettet fra vores liste over modtagere af nyhedsbrevet. Du får ikke flere nyhedsbreve fra os.',
-  },
-  allerede: {
-    title: 'Du er ikke tilmeldt nyhedsbrevet',
-    body: 'Denne email er allerede afmeldt nyhedsbrevet, så der er ingen indstillinger at vise. Vil du have nyhedsbrevet igen, kan du tilmelde dig på kontaktsiden.',
   },
 };

@@ -10,8 +10,7 @@ export { checkPreferencesToken, type PreferencesCheck } from '../preferences';
 export type PreferencesChange = { action: 'save'; topics: string[] } | { action: 'leave' };
 
 /** saved/left: done; none-chosen: a save with no topic ticked (leaving is its own button); unknown-topic: bad input. */
-export type PreferencesOutcome =
-  'saved' | 'left' | 'invalid' | 'gone' | 'none-chosen' | 'unknown-topic';
+export type PreferencesOutcome = 'saved' | 'left' | 'invalid' | 'none-chosen' | 'unknown-topic';
 
 export async function changePreferences(
   db: Database,

@@ -1,6 +1,8 @@
 // Issue 34 item 8: a production server refuses to start without the secrets its features need, naming the variable.
 // Spawns node the way each server loads the env: `next start` calls next.config.mjs with the server phase; the
-// standalone image runs check-env.mjs before server.js.
+// standalone image runs check-env.mjs before server.js; and (issue 45 item 8) every production server, `node server.js`
+// started by hand included, runs instrumentation.ts's register() before it answers. scripts/ci/standalone-check.mjs
+// starts the built server.js itself without each secret.
 import { spawnSync } from 'node:child_process';
 
 const secrets = {
@@ -15,12 +17,15 @@ const loaders = {
     "import('./next.config.mjs').then(async (m) => { const c = typeof m.default === 'function' ? await m.default('phase-production-server', { defaultConfig: {} }) : m.default; if (!c) process.exit(3); })",
   // The Docker image runs this before server.js (bundled by scripts/build/bundle-migrate.mjs).
   'standalone server (scripts/build/check-env.mjs)': "import('./scripts/build/check-env.mjs')",
+  // What server.js and next start run first in the Node runtime (compiled by Next; here by tsx).
+  'any production server (instrumentation.ts register())':
+    "import('./instrumentation.ts').then((m) => m.register())",
 };
 
 function start(loader: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, ['-e', loader], {
+  return spawnSync(process.execPath, ['--import', 'tsx', '-e', loader], {
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_RUNTIME: 'nodejs', ...env },
     encoding: 'utf8',
   });
 }

@@ -24,7 +24,10 @@ export default async function SignInPage({ searchParams }: Props) {
         minutter.
       </p>
       {sendt && (
-        <Notice>Hvis adressen har adgang, er der sendt et link til den. Tjek din indbakke.</Notice>
+        <Notice>
+          Hvis adressen har adgang, er der sendt et link til den. Tjek din indbakke, og brug det
+          nyeste link: der sendes højst ét nyt i minuttet, og det nyeste virker altid.
+        </Notice>
       )}
       {loggedOut && <Notice>Du er logget ud.</Notice>}
       {fejl && errors[fejl] && <Notice tone="error">{errors[fejl]}</Notice>}

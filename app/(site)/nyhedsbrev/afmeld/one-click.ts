@@ -6,7 +6,6 @@ import { unsubscribeTexts, type ResultStatus } from './texts';
 
 const statusOf: Record<UnsubscribeResult, ResultStatus> = {
   unsubscribed: 'afmeldt',
-  gone: 'allerede',
   invalid: 'ugyldig',
 };
 
@@ -30,7 +29,8 @@ export async function handleUnsubscribePost(request: Request): Promise<Response>
     new URL(request.url).searchParams.get('token') ?? form?.get('token')?.toString() ?? null;
   const status = await unsubscribe(token);
   if (form?.get('List-Unsubscribe') === 'One-Click') {
-    const httpStatus = { afmeldt: 200, allerede: 200, ugyldig: 400, fejl: 503 }[status];
+    // Issue 45: every link that unsubscribes no one gets this one 400, whether its id is a reader's or not.
+    const httpStatus = { afmeldt: 200, ugyldig: 400, fejl: 503 }[status];
     return new Response(`${unsubscribeTexts[status].title}. ${unsubscribeTexts[status].body}\n`, {
       status: httpStatus,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },

@@ -46,7 +46,6 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   const check = await checkSafely(token);
   if (check === 'error') return <Outcome {...unsubscribeTexts.fejl} />;
   if (check.status === 'invalid') return <Outcome {...unsubscribeTexts.ugyldig} />;
-  if (check.status === 'gone') return <Outcome {...unsubscribeTexts.allerede} />;
 
   const { title, body } = unsubscribeTexts.bekraeft;
   return (

@@ -1,6 +1,6 @@
 // The Danish texts of every unsubscribe outcome; the page shows them and the one-click POST answers with them.
 
-const RESULT_STATUSES = ['afmeldt', 'allerede', 'ugyldig', 'fejl'] as const;
+const RESULT_STATUSES = ['afmeldt', 'ugyldig', 'fejl'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
 export const isResultStatus = (value: unknown): value is ResultStatus =>
@@ -18,13 +18,10 @@ export const unsubscribeTexts: Record<
     title: 'Du er nu afmeldt',
     body: 'Din email er slettet fra vores liste over modtagere af nyhedsbrevet. Du får ikke flere nyhedsbreve fra os.',
   },
-  allerede: {
-    title: 'Du er allerede afmeldt',
-    body: 'Denne email er allerede afmeldt nyhedsbrevet, så der er ikke noget at slette. Du får ikke flere nyhedsbreve fra os.',
-  },
+  // One text for every link that unsubscribes no one: a replay, a reader who left and a forged link (issue 45).
   ugyldig: {
-    title: 'Afmeldingslinket er ugyldigt',
-    body: 'Linket er ugyldigt eller ufuldstændigt, så vi har ikke afmeldt noget. Brug hele linket fra bunden af nyhedsbrevet – eller skriv til os, så afmelder vi dig.',
+    title: 'Afmeldingslinket virker ikke',
+    body: 'Linket passer ikke til nogen modtager af nyhedsbrevet: enten er det ufuldstændigt, eller også er adressen allerede afmeldt, og så får du ikke flere nyhedsbreve fra os. Får du stadig nyhedsbreve, så brug hele linket fra bunden af det seneste – eller skriv til os, så afmelder vi dig.',
   },
   mangler: {
     title: 'Afmeld nyhedsbrevet',

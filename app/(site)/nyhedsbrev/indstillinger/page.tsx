@@ -49,14 +49,12 @@ export default async function PreferencesPage({ searchParams }: Props) {
   const token = first(params.token);
   const outcome = isPreferencesStatus(status) ? status : undefined;
 
-  if (outcome === 'afmeldt' || outcome === 'allerede')
-    return <Outcome {...preferencesTexts[outcome]} />;
+  if (outcome === 'afmeldt') return <Outcome {...preferencesTexts[outcome]} />;
   if (!token) return <Outcome {...preferencesTexts.mangler} />;
 
   const check = await checkSafely(token);
   if (check === 'error') return <Outcome {...preferencesTexts.fejl} />;
   if (check.status === 'invalid') return <Outcome {...preferencesTexts.ugyldig} />;
-  if (check.status === 'gone') return <Outcome {...preferencesTexts.allerede} />;
 
   const notice = outcome === 'gemt' || outcome === 'ingen-emner' ? outcome : undefined;
   const { title, body } = preferencesTexts.valg;

@@ -10,5 +10,6 @@ export const POST = adminWrite('kampagne-slet', async (request, _context, admin)
   const email = z.safeParse(emailField, form?.get('email'));
   if (!email.success || form?.get('bekraeft') !== 'ja') return seeOther('/kampagne/slet?fejl=1');
   const text = await forgetPerson(admin, email.data);
+  if (text === null) return seeOther('/kampagne/slet?fejl=hold');
   return seeOther(`/kampagne/slet?slettet=${encodeURIComponent(text)}`);
 });

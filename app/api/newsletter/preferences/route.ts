@@ -61,10 +61,7 @@ export async function POST(request: Request): Promise<Response> {
       return back('ingen-emner', token);
     case 'left':
       return back('afmeldt');
-    case 'gone':
-      return wanted.action === 'leave'
-        ? back('allerede')
-        : refusalResponse(preferencesTexts.allerede, 410);
+    // Issue 45: one answer for every link that opens nothing, a reader's forged one or one for an id nobody has.
     case 'invalid':
       return refusalResponse(preferencesTexts.ugyldig, 403);
     case 'unknown-topic':

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { requireAdmin } from '@/lib/auth';
+import { TEAM_MEMBER_NOT_FORGOTTEN } from '@/lib/room/forget-text';
 import { Notice, PageHead } from '../../_components/page-head';
 import { ForgetFinder } from './forget-finder';
 
@@ -15,10 +16,15 @@ export default async function ForgetPage({ searchParams }: Props) {
     <>
       <PageHead
         title="Slet en person"
-        intro="Slet alt, sitet har gemt om en emailadresse: beskeder, nyhedsbrevstilmelding, mails i udbakken og en eventuel konto i kampagnerummet. Er det et medlem af holdet, bliver linjerne i revisionsloggen stående med et pseudonym i stedet for adressen. Du ser først, hvad der sker."
+        intro="Slet alt, sitet har gemt om en emailadresse: beskeder, nyhedsbrevstilmelding, mails i udbakken og en eventuel konto i kampagnerummet. Linjerne i revisionsloggen bliver stående med adressen i 13 måneder, og et medlem af holdet kan ikke slettes herfra. Du ser først, hvad der sker."
       />
       {slettet && <Notice>Slettet: {slettet}.</Notice>}
-      {fejl && <Notice tone="error">Intet er slettet. Bekræft sletningen for at fortsætte.</Notice>}
+      {fejl === 'hold' && (
+        <Notice tone="error">Intet er slettet. {TEAM_MEMBER_NOT_FORGOTTEN}</Notice>
+      )}
+      {fejl && fejl !== 'hold' && (
+        <Notice tone="error">Intet er slettet. Bekræft sletningen for at fortsætte.</Notice>
+      )}
       <ForgetFinder />
     </>
   );
