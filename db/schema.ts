@@ -140,6 +140,8 @@ export const MAIL_KINDS = [
   // Issue 45: the double opt-in's confirmation mails for the newsletter and event sign-ups (each its own mail limit).
   'newsletter_confirm',
   'event_confirm',
+  // Issue 47: the Vagtplan's shift mails (taken, moved, cancelled, reminders, the team's message).
+  'shift',
 ] as const;
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
@@ -173,7 +175,7 @@ export const mailOutbox = pgTable(
   (t) => [
     check(
       'mail_outbox_kind_known',
-      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin', 'newsletter', 'newsletter_test', 'newsletter_confirm', 'event_confirm')`,
+      sql`${t.kind} in ('contact', 'welcome', 'volunteer_confirm', 'volunteer', 'event', 'signin', 'newsletter', 'newsletter_test', 'newsletter_confirm', 'event_confirm', 'shift')`,
     ),
     check('mail_outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed')`),
     // The worker's query: due pending rows, oldest first.
@@ -552,3 +554,104 @@ export const valgState = pgTable(
 );
 
 export type ValgFile = typeof valgFiles.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Vagtplan (issue 47): the field work planned in the room (tasks and their shifts) and taken by confirmed volunteers
+// from their "Mine vagter" link. A sign-up goes with its volunteer (forget, purge) and everything here 30 days after
+// the election (lib/stewardship/retention.ts). Every booking locks its shift's row, so places are never given twice.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const SHIFT_TASK_KINDS = [
+  'plakater_op',
+  'plakater_ned',
+  'doerbank',
+  'stand',
+  'uddeling',
+  'andet',
+] as const;
+export type ShiftTaskKind = (typeof SHIFT_TASK_KINDS)[number];
+
+export const shiftTasks = pgTable(
+  'shift_tasks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: SHIFT_TASK_KINDS }).notNull(),
+    title: varchar('title', { length: 120 }).notNull(),
+    meetingPoint: varchar('meeting_point', { length: 200 }).notNull(),
+    /** A polling area or a road list. */
+    area: varchar('area', { length: 500 }).notNull().default(''),
+    notes: varchar('notes', { length: 2000 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'shift_tasks_kind_known',
+      sql`${t.kind} in ('plakater_op', 'plakater_ned', 'doerbank', 'stand', 'uddeling', 'andet')`,
+    ),
+    check('shift_tasks_title_length', sql`char_length(btrim(${t.title})) between 2 and 120`),
+  ],
+);
+
+/** sequence is the calendar file's SEQUENCE: it goes up on every move or cancellation, the UID never changes. */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => shiftTasks.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    places: integer('places').notNull(),
+    sequence: integer('sequence').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('shifts_places_range', sql`${t.places} between 1 and 200`),
+    check('shifts_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    index('shifts_task_idx').on(t.taskId),
+    index('shifts_starts_idx').on(t.startsAt),
+  ],
+);
+
+/** One place on a shift; no_show is the team's mark after the shift (counted per volunteer, seen by the team only). */
+export const shiftSignups = pgTable(
+  'shift_signups',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shiftId: bigint('shift_id', { mode: 'number' })
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    volunteerId: bigint('volunteer_id', { mode: 'number' })
+      .notNull()
+      .references(() => volunteers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    noShow: boolean('no_show').notNull().default(false),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shift_signups_once_idx').on(t.shiftId, t.volunteerId),
+    index('shift_signups_volunteer_idx').on(t.volunteerId),
+  ],
+);
+
+/**
+ * Who answers for the campaign's posters (vejloven § 84: name, address, e-mail and phone on every poster), filled in
+ * once in the room; one row. Goes 30 days after the election with the rest of the plan, and with forget.
+ */
+export const posterContact = pgTable('poster_contact', {
+  id: integer('id').primaryKey().default(1),
+  name: varchar('name', { length: 100 }).notNull(),
+  address: varchar('address', { length: 200 }).notNull(),
+  email: varchar('email', { length: 255 }).notNull(),
+  phone: varchar('phone', { length: 32 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type ShiftTask = typeof shiftTasks.$inferSelect;
+export type Shift = typeof shifts.$inferSelect;
+export type ShiftSignup = typeof shiftSignups.$inferSelect;
+export type PosterContact = typeof posterContact.$inferSelect;

@@ -18,6 +18,8 @@ import {
   mailOutbox,
   messages,
   newsletterSubscribers,
+  posterContact,
+  shiftSignups,
   volunteers,
 } from '../schema';
 
@@ -36,6 +38,9 @@ export type ForgetReport = {
   handled_messages: { id: number; createdAt: Date }[];
   /** Issue 36: newsletter sends this team member started: not deleted, created_by pseudonymised. */
   newsletter_sends: { id: number; createdAt: Date }[];
+  /** Issue 47: places the volunteer took on Vagtplan's shifts (with their check-ins), and the poster contact. */
+  shift_signups: { id: number; createdAt: Date }[];
+  poster_contact: { id: number; createdAt: Date }[];
 };
 
 /**
@@ -59,7 +64,8 @@ type EmailColumn =
   | typeof eventSignups.email
   | typeof authUsers.email
   | typeof auditLog.actorEmail
-  | typeof newsletterSends.createdBy;
+  | typeof newsletterSends.createdBy
+  | typeof posterContact.email;
 const sameEmail = (column: EmailColumn, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
@@ -69,6 +75,10 @@ const outboxFor = (email: string) =>
     sameEmail(mailOutbox.recipient, email),
     sql`lower(${mailOutbox.replyTo}->>'address') = lower(${email.trim()})`,
   );
+
+// A volunteer's places are found through the volunteer's address (shift_signups holds only the volunteer's id).
+const signupsOf = (email: string) =>
+  sql`${shiftSignups.volunteerId} in (select ${volunteers.id} from ${volunteers} where ${sameEmail(volunteers.email, email)})`;
 
 /** What `forgetEmail` would delete, for the confirmation prompt. */
 export async function findByEmail(db: Database, email: string): Promise<ForgetReport> {
@@ -117,6 +127,14 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .select({ id: newsletterSends.id, createdAt: newsletterSends.createdAt })
       .from(newsletterSends)
       .where(sameEmail(newsletterSends.createdBy, email)),
+    shift_signups: await db
+      .select({ id: shiftSignups.id, createdAt: shiftSignups.createdAt })
+      .from(shiftSignups)
+      .where(signupsOf(email)),
+    poster_contact: await db
+      .select({ id: posterContact.id, createdAt: posterContact.updatedAt })
+      .from(posterContact)
+      .where(sameEmail(posterContact.email, email)),
   };
 }
 
@@ -142,6 +160,15 @@ export async function forgetEmail(
       .delete(mailOutbox)
       .where(outboxFor(email))
       .returning({ id: mailOutbox.id, createdAt: mailOutbox.createdAt, kind: mailOutbox.kind }),
+    // Before the volunteer row, whose id finds them (they would go with it by cascade, uncounted).
+    shift_signups: await tx
+      .delete(shiftSignups)
+      .where(signupsOf(email))
+      .returning({ id: shiftSignups.id, createdAt: shiftSignups.createdAt }),
+    poster_contact: await tx
+      .delete(posterContact)
+      .where(sameEmail(posterContact.email, email))
+      .returning({ id: posterContact.id, createdAt: posterContact.updatedAt }),
     volunteers: await tx
       .delete(volunteers)
       .where(sameEmail(volunteers.email, email))

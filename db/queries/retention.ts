@@ -14,7 +14,11 @@ import {
   newsletterDeliveries,
   newsletterSends,
   newsletterSubscribers,
+  posterContact,
   rateLimits,
+  shiftSignups,
+  shiftTasks,
+  shifts,
   volunteers,
 } from '../schema';
 import type { RetentionCutoffs } from '../../lib/stewardship/retention';
@@ -39,6 +43,11 @@ export type PurgeReport = {
   // Issue 36: who got which newsletter, 30 days after it was enqueued; a send's record 13 months after it ended.
   newsletter_deliveries: number;
   newsletter_sends: number;
+  // Issue 47: all of Vagtplan 30 days after the election (sign-ups before their shifts, shifts before their tasks).
+  shift_signups: number;
+  shifts: number;
+  shift_tasks: number;
+  poster_contact: number;
 };
 
 /** Deletes and counts in one statement, without sending the deleted rows back. */
@@ -70,6 +79,9 @@ export async function deleteExpired(
   now: Date,
 ): Promise<PurgeReport> {
   const afterVolunteers = now.getTime() >= cutoff.volunteersUntil.getTime();
+  const afterShifts = now.getTime() >= cutoff.shiftsUntil.getTime();
+  const all = (tx: Database, table: PgTable) =>
+    deleteCounting(tx, table, afterShifts ? sql`true` : sql`false`);
   // Not a deletion, so not in the report: a sign-in mail still waiting when its link expires keeps no link (issue 34).
   await scrubExpiredCredentials(db, cutoff.signInLinksBefore);
   return db.transaction(async (tx) => ({
@@ -93,8 +105,13 @@ export async function deleteExpired(
         afterVolunteers
           ? sql` or ${inArray(mailOutbox.kind, ['volunteer_confirm', 'volunteer'])}`
           : sql``
-      }`,
+      }${afterShifts ? sql` or ${eq(mailOutbox.kind, 'shift')}` : sql``}`,
     ),
+    // Issue 47: before the volunteers, whose deletion would take their places along uncounted.
+    shift_signups: await all(tx, shiftSignups),
+    shifts: await all(tx, shifts),
+    shift_tasks: await all(tx, shiftTasks),
+    poster_contact: await all(tx, posterContact),
     // Issue 26: unconfirmed sign-ups after 7 days; all of them (and their mails, above) 60 days after the election.
     volunteers: await deleteCounting(
       tx,

@@ -1,6 +1,7 @@
 // The one shape of a double opt-in mail (issue 45: volunteers, newsletter, event sign-ups): a greeting, what to do,
-// the confirmation link, then what happens if nobody confirms. No other link: until the owner confirms, this mail is
-// all the address gets.
+// the confirmation link, then what happens if nobody confirms. No other link but, for a volunteer, their own "Mine vagter"
+// page (issue 47), which shows nothing until the sign-up is confirmed: until the owner confirms, this mail is all the
+// address gets.
 import { escapeHtml } from './header-safe';
 import { htmlDocument, type OutgoingMail } from './message';
 
@@ -14,10 +15,12 @@ export type ConfirmMailInput = {
   textLink: string;
   htmlLink: string;
   confirmUrl: string;
+  /** A second link after the confirmation link (the volunteer's "Mine vagter"), with its text before it. */
+  extraLink?: { text: string; label: string; url: string };
 };
 
 export function buildConfirmMail(input: ConfirmMailInput): OutgoingMail {
-  const { subject, greeting, paragraphs, textLink, htmlLink, confirmUrl } = input;
+  const { subject, greeting, paragraphs, textLink, htmlLink, confirmUrl, extraLink } = input;
   const [first, ...rest] = paragraphs;
   const textBody = [
     greeting,
@@ -26,6 +29,7 @@ export function buildConfirmMail(input: ConfirmMailInput): OutgoingMail {
     '',
     `${textLink}: ${confirmUrl}`,
     '',
+    ...(extraLink ? [`${extraLink.text}: ${extraLink.url}`, ''] : []),
     ...rest.flatMap((p) => [p, '']),
     '',
   ].join('\n');
@@ -35,6 +39,11 @@ export function buildConfirmMail(input: ConfirmMailInput): OutgoingMail {
       `<p>${escapeHtml(greeting)}</p>`,
       `<p>${escapeHtml(first)}</p>`,
       `<p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(htmlLink)}</a></p>`,
+      ...(extraLink
+        ? [
+            `<p>${escapeHtml(extraLink.text)}: <a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.label)}</a></p>`,
+          ]
+        : []),
       ...rest.map((p) => `<p>${escapeHtml(p)}</p>`),
     ].join('\n'),
   );

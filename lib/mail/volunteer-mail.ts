@@ -42,16 +42,21 @@ const confirmTexts = (change: boolean) =>
         htmlLink: 'Bekræft min tilmelding',
       };
 
+/** Issue 47: the volunteer's own "Mine vagter" link, working once the sign-up is confirmed. */
+const myShiftsText = 'Når du har bekræftet, kan du se og tage vagter på din egen side, Mine vagter';
+
 export function buildVolunteerConfirmMail({
   name,
   email,
   confirmUrl,
   change = false,
+  myShiftsUrl,
 }: {
   name: string;
   email: string;
   confirmUrl: string;
   change?: boolean;
+  myShiftsUrl?: string;
 }): OutgoingMail {
   const { subject, paragraphs, textLink, htmlLink } = confirmTexts(change);
   return buildConfirmMail({
@@ -63,6 +68,7 @@ export function buildVolunteerConfirmMail({
     textLink,
     htmlLink,
     confirmUrl,
+    extraLink: myShiftsUrl ? { text: myShiftsText, label: 'Mine vagter', url: myShiftsUrl } : undefined,
   });
 }
 

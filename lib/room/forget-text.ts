@@ -17,6 +17,8 @@ const labels: Record<Exclude<keyof ForgetReport, Pseudonymised | Kept>, [string,
   event_signups: ['tilmelding til arrangementer', 'tilmeldinger til arrangementer'],
   auth_user: ['konto i kampagnerummet', 'konti i kampagnerummet'],
   auth_verification: ['ubrugt loginlink', 'ubrugte loginlinks'],
+  shift_signups: ['vagt', 'vagter'],
+  poster_contact: ['plakatansvarlig', 'plakatansvarlige'],
 };
 
 const keptLabels: Record<Kept, [string, string]> = {

@@ -18,6 +18,8 @@ export const RATE_LIMIT_RETENTION_HOURS = 24;
 const UNCONFIRMED_DAYS = 7;
 /** All volunteer sign-ups are deleted 60 days after the election date in content/site.json. */
 const VOLUNTEER_DAYS_AFTER_ELECTION = 60;
+/** Vagtplan (issue 47): tasks, shifts, the places taken, check-ins and the poster contact go 30 days after the election. */
+const SHIFTS_DAYS_AFTER_ELECTION = 30;
 /** Event sign-ups are deleted 30 days after their event ends (issue 24). */
 const EVENT_SIGNUP_RETENTION_DAYS = 30;
 // Newsletter subscribers are kept until they unsubscribe or ask to be forgotten; poll votes hold nothing personal.
@@ -54,6 +56,8 @@ export type RetentionCutoffs = {
   unconfirmedSignUpsBefore: Date;
   /** From this instant (Copenhagen midnight, 60 days after the election) every volunteer sign-up is past retention. */
   volunteersUntil: Date;
+  /** From this instant (Copenhagen midnight, 30 days after the election) all of Vagtplan is past retention. */
+  shiftsUntil: Date;
   /** Sign-ups for events that ended before this instant are past retention. */
   eventSignupsEndedBefore: Date;
   /** Kampagnerummet's audit entries made before this instant are past retention (13 calendar months). */
@@ -73,18 +77,24 @@ export function retentionCutoffs(
     unconfirmedVolunteersBefore: new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS),
     unconfirmedSignUpsBefore: new Date(now.getTime() - UNCONFIRMED_DAYS * DAY_MS),
     volunteersUntil: volunteersDeletedAt(electionDate),
+    shiftsUntil: copenhagenInstant(shiftsDeletionDay(electionDate)),
     eventSignupsEndedBefore: new Date(now.getTime() - EVENT_SIGNUP_RETENTION_DAYS * DAY_MS),
     auditBefore: monthsBefore(now, AUDIT_RETENTION_MONTHS),
   };
 }
 
-/** The Copenhagen calendar day (YYYY-MM-DD) on which every volunteer sign-up is deleted: election day + 60 days. */
-export function volunteersDeletionDay(electionDate: string = site.election.date): string {
-  const [year, month, day] = electionDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + VOLUNTEER_DAYS_AFTER_ELECTION))
-    .toISOString()
-    .slice(0, 10);
+function daysAfter(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
+
+/** The Copenhagen calendar day (YYYY-MM-DD) on which every volunteer sign-up is deleted: election day + 60 days. */
+export const volunteersDeletionDay = (electionDate: string = site.election.date): string =>
+  daysAfter(electionDate, VOLUNTEER_DAYS_AFTER_ELECTION);
+
+/** The Copenhagen calendar day on which Vagtplan is deleted: election day + 30 days. */
+const shiftsDeletionDay = (electionDate: string = site.election.date): string =>
+  daysAfter(electionDate, SHIFTS_DAYS_AFTER_ELECTION);
 
 /** The first instant of that day in Copenhagen. */
 const volunteersDeletedAt = (electionDate: string = site.election.date) =>

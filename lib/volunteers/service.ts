@@ -16,6 +16,7 @@ import type { Volunteer } from '@/db/schema';
 import { buildVolunteerConfirmMail, buildVolunteerMail } from '@/lib/mail/volunteer-mail';
 import { sendSoon } from '@/lib/mail/send-soon';
 import { now } from '@/lib/time/clock';
+import { myShiftsUrl } from '@/lib/vagtplan/token';
 import {
   CONFIRM_LINK_HOURS,
   confirmTokenMatches,
@@ -51,6 +52,7 @@ export async function signUp(details: VolunteerDetails, at = now()): Promise<Sig
       email: subject.email,
       change,
       confirmUrl: confirmUrl(subject, expiresAt),
+      myShiftsUrl: myShiftsUrl(subject, at),
     });
   const db = await getDb();
   const result = await db.transaction(async (tx): Promise<SignUpResult> => {

@@ -30,6 +30,8 @@ export type AdminCommand =
   | { name: 'events' }
   | ({ name: 'event'; slug: string; format: 'csv' | 'xlsx' } & ListOutput)
   | NewsletterCommand
+  | { name: 'shifts'; action: 'list' }
+  | ({ name: 'shifts'; action: 'export'; format: 'csv' | 'xlsx' } & ListOutput)
   | { name: 'help' };
 
 type Parsed = { positional: string[]; options: Map<string, string | true> };
@@ -203,6 +205,24 @@ export function parseAdminArgs(argv: string[], now = new Date()): AdminCommand {
     }
     case 'newsletter':
       return parseNewsletterArgs(rest, options);
+    case 'shifts': {
+      const [action, ...extra] = rest;
+      if (extra.length)
+        throw new UsageError(`shifts ${action} tager ingen argumenter (fik "${extra.join(' ')}").`);
+      if (action === 'list') {
+        allowOnly(options, 'shifts list', []);
+        return { name, action };
+      }
+      if (action === 'export') {
+        allowOnly(options, 'shifts export', ['format', 'delimiter', 'out']);
+        return { name, action, ...output(['csv', 'xlsx'] as const, 'csv') };
+      }
+      throw new UsageError(
+        action
+          ? `Ukendt shifts-kommando: ${action} (brug "shifts list" eller "shifts export")`
+          : 'Skriv "shifts list" eller "shifts export".',
+      );
+    }
     default:
       throw new UsageError(`Ukendt kommando: ${name}`);
   }

@@ -16,6 +16,7 @@ import { POLL_ID, pollOptions } from '../../lib/validation/poll';
 import type { AdminCommand } from './args';
 import { eventAttendees, listEvents } from './events';
 import { runNewsletter } from './newsletter';
+import { runShifts } from './shifts';
 import { writeList } from './export';
 import { formatDanishTime, plural, shorten, table } from './format';
 
@@ -216,6 +217,7 @@ const mailKindLabels = {
   newsletter_test: 'nyhedsbrev-prøve',
   newsletter_confirm: 'nyhedsbrev-bekræftelse',
   event_confirm: 'arrangement-bekræftelse',
+  shift: 'vagt',
 } as const;
 
 const statusLabels = { pending: 'Afventer', sent: 'Sendt', failed: 'Fejlet' } as const;
@@ -306,5 +308,7 @@ export async function runCommand(
       return (await eventAttendees(command, context)) ?? 0;
     case 'newsletter':
       return runNewsletter(command, context);
+    case 'shifts':
+      return runShifts(command, context);
   }
 }

@@ -16,7 +16,8 @@ Kommandoer:
       Sletter det, der er ældre end opbevaringsperioden: beskeder efter 180 dage,
       rate-limit-rækker efter 24 timer, statistik efter 13 måneder, ubekræftede frivillige
       efter 7 dage, alle frivillige 60 dage efter valget, tilmeldinger til arrangementer
-      30 dage efter arrangementet og nyhedsbrevets udsendte kopier 30 dage efter afsendelsen.
+      30 dage efter arrangementet, nyhedsbrevets udsendte kopier 30 dage efter afsendelsen og
+      hele vagtplanen (vagter, pladser, fremmøde, plakatansvarlig) 30 dage efter valget.
   stats
       Afstemningens resultat samt sidevisninger og brug af AI-demoer de seneste 30 dage.
   mail status
@@ -35,6 +36,10 @@ Kommandoer:
       og ikke har fået det før. Viser antallet og spørger – medmindre --yes er givet.
   newsletter status <nyhedsbrev>
       Nyhedsbrevets udsendelser med status og antal (sendt, fejlet, afvist, afmeldt siden).
+  shifts list
+      Vagtplanens vagter: opgave, tid (dansk tid), mødested, pladser taget af i alt, aflyst.
+  shifts export [--format csv|xlsx] [--out vagter.xlsx] [--delimiter ',']
+      Alle taget pladser med frivillig, telefon, fremmøde og udeblivelse (som Kampagnerummets Vagter).
   help
       Denne tekst.
 

@@ -6,8 +6,11 @@ export const heavyCode = {
   embla: (js) => /slidesInView|slideFocusStart|containScroll/.test(js),
   zod: (js) => /ZodError|\$ZodType/.test(js),
   demo: (js) => js.includes('/api/demo') || js.includes('Dobbeltregistrering'),
-  // The team room's two client leaves (Udsendelser's form, Slet en person's finder): never on a public page.
-  room: (js) => js.includes('Send prøve til mig') || js.includes('Slet permanent'),
+  // The team room's client leaves (Udsendelser's form, Slet en person's finder, Vagtplan's chart): never on a public page.
+  room: (js) =>
+    js.includes('Send prøve til mig') ||
+    js.includes('Slet permanent') ||
+    js.includes('coverage-chart'),
 };
 
 /** Names of the heavy libraries found in one script body. @param {string} js */

@@ -84,6 +84,8 @@ describe(`forgetEmail on ${dbKind()}`, () => {
       audit_log: [],
       handled_messages: [],
       newsletter_sends: [],
+      shift_signups: [],
+      poster_contact: [],
     });
     expect(await testDb.db.select().from(messages)).toHaveLength(before);
   });

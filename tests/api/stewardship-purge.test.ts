@@ -68,6 +68,10 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       auth_verification: 0,
       newsletter_deliveries: 0,
       newsletter_sends: 0,
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
     });
 
     const keptMessages = await db
@@ -112,6 +116,10 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       auth_verification: 0,
       newsletter_deliveries: 0,
       newsletter_sends: 0,
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
     });
     expect(await purgeExpired(db, now)).toEqual({
       messages: 0,
@@ -128,6 +136,10 @@ describe(`purgeExpired on ${dbKind()}`, () => {
       auth_verification: 0,
       newsletter_deliveries: 0,
       newsletter_sends: 0,
+      shift_signups: 0,
+      shifts: 0,
+      shift_tasks: 0,
+      poster_contact: 0,
     });
     expect(await rowCount(testDb, messages)).toBe(1);
   });
@@ -185,6 +197,10 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
           auth_verification: 0,
           newsletter_deliveries: 0,
           newsletter_sends: 0,
+          shift_signups: 0,
+          shifts: 0,
+          shift_tasks: 0,
+          poster_contact: 0,
         },
       });
       expect(await rowCount(testDb, messages)).toBe(1);
@@ -203,6 +219,10 @@ describe(`GET /api/cron/purge on ${dbKind()}`, () => {
         auth_verification: 0,
         newsletter_deliveries: 0,
         newsletter_sends: 0,
+        shift_signups: 0,
+        shifts: 0,
+        shift_tasks: 0,
+        poster_contact: 0,
       });
     } finally {
       info.mockRestore();

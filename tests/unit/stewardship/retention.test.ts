@@ -41,6 +41,8 @@ describe('retentionCutoffs', () => {
       unconfirmedSignUpsBefore: new Date('2025-06-08T10:00:00Z'),
       // 2029-11-20 + 60 days = 2030-01-19, from Copenhagen midnight (CET).
       volunteersUntil: new Date('2030-01-18T23:00:00Z'),
+      // Vagtplan (issue 47): 2029-11-20 + 30 days = 2029-12-20, from Copenhagen midnight.
+      shiftsUntil: new Date('2029-12-19T23:00:00Z'),
       analyticsBeforeDay: '2024-05-15',
       eventSignupsEndedBefore: new Date('2025-05-16T10:00:00.000Z'),
       auditBefore: new Date('2024-05-15T10:00:00Z'),

@@ -4,6 +4,7 @@ import { roomLists } from '@/lib/room/lists';
 export const roomNav = [
   { href: '/kampagne', label: 'Oversigt' },
   { href: '/kampagne/indbakke', label: 'Indbakke' },
+  { href: '/kampagne/vagtplan', label: 'Vagtplan' },
   ...roomLists.map((l) => ({ href: `/kampagne/${l.slug}`, label: l.navLabel })),
   { href: '/kampagne/afstemning', label: 'Afstemning' },
   { href: '/kampagne/besoeg', label: 'Besøg' },

@@ -21,6 +21,7 @@ const kindLabels = {
   newsletter_test: 'Prøve på nyhedsbrev',
   newsletter_confirm: 'Bekræftelse af nyhedsbrev',
   event_confirm: 'Bekræftelse af arrangement',
+  shift: 'Vagt',
 } as const;
 
 type Props = { searchParams: Promise<{ sendt?: string; fejl?: string }> };
