@@ -13,44 +13,30 @@ export function setAfterResponse(next: Schedule | undefined) {
 }
 
 /**
- * Runs `task` after the response is sent. A failure is logged by its name only (SMTP replies can quote addresses): what
- * it did not send stays in the outbox for the cron and `mail retry`.
+ * Runs `task` after the response is sent (the forms' first delivery attempt, "Send nu"'s first batch, and the sign-in
+ * form, which answers before it knows whether a link goes out: issue 45). A failure is logged by its error's name only
+ * (SMTP replies and sign-in work can quote addresses): what it did not send stays in the outbox for the cron.
+ * Outside a request scope (scripts, plain Jest calls) after() throws: by default the task is then skipped (the outbox
+ * holds the mail); `runOutsideRequest` runs it at once instead, still never in the caller's way.
  */
-export function afterResponse(what: string, task: () => Promise<unknown>) {
-  try {
-    schedule(async () => {
-      try {
-        await task();
-      } catch (error) {
-        console.error(
-          `[mail] ${what} failed: ${error instanceof Error ? error.name : typeof error}`,
-        );
-      }
-    });
-  } catch {
-    // after() throws only outside a request scope (scripts, plain Jest calls): the outbox still holds the mail.
-  }
-}
-
-/**
- * Runs a task after the response (issue 45: the sign-in form answers before it knows whether a link goes out). A task
- * that fails is logged by its error's name only: it may concern an address.
- */
-export function afterResponse(name: string, task: () => Promise<void>) {
+export function afterResponse(
+  what: string,
+  task: () => Promise<unknown>,
+  { runOutsideRequest = false }: { runOutsideRequest?: boolean } = {},
+) {
   const guarded = async () => {
     try {
       await task();
     } catch (error) {
       console.error(
-        `[${name}] failed after the response: ${error instanceof Error ? error.name : typeof error}`,
+        `[${what}] failed after the response: ${error instanceof Error ? error.name : typeof error}`,
       );
     }
   };
   try {
     schedule(guarded);
   } catch {
-    // Outside a request scope (a plain call): run it now, still never in the caller's way.
-    void guarded();
+    if (runOutsideRequest) void guarded();
   }
 }
 

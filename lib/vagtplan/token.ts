@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { absoluteUrl } from '@/lib/seo';
 import { unsubscribeSecret } from '@/lib/stewardship/unsubscribe-token';
-import { parseConfirmToken, type ParsedToken } from '@/lib/volunteers/token';
+import { parseConfirmToken, type ParsedToken } from '@/lib/stewardship/confirm-token';
 
 export const MY_SHIFTS_PATH = '/mine-vagter';
 /** A link works for 45 days; every shift mail carries a fresh one. */

@@ -28,6 +28,8 @@ export const POST = apiHandler('kampagne-log-ind', async (request) => {
   if (!parsed.success) return seeOther(`${SIGN_IN}?fejl=email`);
   const email = parsed.data;
   const headers = new Headers(request.headers);
-  afterResponse('kampagne-log-ind', () => requestSignInLink(email, headers));
+  afterResponse('kampagne-log-ind', () => requestSignInLink(email, headers), {
+    runOutsideRequest: true,
+  });
   return seeOther(`${SIGN_IN}?sendt=1`);
 });
