@@ -68,7 +68,9 @@ export function buildVolunteerConfirmMail({
     textLink,
     htmlLink,
     confirmUrl,
-    extraLink: myShiftsUrl ? { text: myShiftsText, label: 'Mine vagter', url: myShiftsUrl } : undefined,
+    extraLink: myShiftsUrl
+      ? { text: myShiftsText, label: 'Mine vagter', url: myShiftsUrl }
+      : undefined,
   });
 }
 
