@@ -6,14 +6,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Bound to 127.0.0.1 as behind a reverse proxy (README "Self-hosting"): a bound server is where same-site rewrites
 // break (vercel/next.js#94745), so the suite runs against that setup.
 export const baseURL = `http://127.0.0.1:${port}`;
-
-// The layout-shift spec's tests mostly wait on an emulated phone network (150 ms round trips at 1.6 Mbit/s), not on
-// the CPU: in CI they run in a project with one worker of its own beside the other project's two, so their waiting
-// overlaps the rest of the suite instead of adding to it (issue 44: about 400 s of the suite's test time). Tests that
-// compute (axe, hydration) keep two workers: four workers on two cores (budgets in the waiting project too) timed axe
-// scans and loads out at 30 s under load.
-const WAITING = /[/\\]layout-shift\.spec\.ts$/;
-
 // The server signs unsubscribe links with it in production mode; tests/e2e/site/unsubscribe.spec.ts signs with the same.
 export const e2eUnsubscribeSecret =
   process.env.UNSUBSCRIBE_SECRET ?? 'e2e-only-unsubscribe-secret-0123456789';
@@ -27,22 +19,9 @@ export const e2eValgSource = '.data/e2e-valg';
 export default suiteConfig('site', {
   testDir: '.',
   fullyParallel: true,
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   use: { baseURL },
-  projects: [
-    {
-      name: 'chromium',
-      use: desktopChromium,
-      testIgnore: WAITING,
-      workers: process.env.CI ? 2 : undefined,
-    },
-    {
-      name: 'waiting',
-      use: desktopChromium,
-      testMatch: WAITING,
-      workers: process.env.CI ? 1 : undefined,
-    },
-  ],
+  projects: [{ name: 'chromium', use: desktopChromium }],
   webServer: [
     {
       // A fresh embedded database per run; the production build must exist (npm run build).
