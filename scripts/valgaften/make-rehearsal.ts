@@ -408,8 +408,13 @@ write('mandatfordeling', `mandatfordeling-${VALGART}-${KOMMUNE.fil}-${nameStamp(
   })),
 });
 
+const alone = allocateSeats({
+  seats: SEATS,
+  lists: lists.map((l, i) => ({ id: l.id, votes: totals[i]!, candidates: l.people.length })),
+});
 console.log(`${written.length} filer skrevet i ${OUT}:`);
-for (const l of lists)
+lists.forEach((l, i) =>
   console.log(
-    `  ${l.bogstav} ${l.navn}: ${totals[lists.indexOf(l)]} stemmer, ${seats.perList[l.id]} mandater`,
-  );
+    `  ${l.bogstav} ${l.navn}: ${totals[i]} stemmer, ${seats.perList[l.id]} mandater (uden valgforbund ${alone.perList[l.id]})`,
+  ),
+);

@@ -34,7 +34,7 @@ export function parseOfficialTime(value: string): Date {
   if (!m) throw new OfficialFileError(`Ukendt tidsformat: "${value.slice(0, 40)}".`);
   const [d, mo, y, h = 0, mi = 0, s = 0] = m.slice(1).map((part) => Number(part ?? 0));
   const date = new Date(Date.UTC(y!, mo! - 1, d!, h, mi, s));
-  if (date.getUTCDate() !== d || date.getUTCMonth() !== mo! - 1)
+  if (date.getUTCDate() !== d || date.getUTCMonth() !== mo! - 1 || h > 23 || mi > 59 || s > 59)
     throw new OfficialFileError(`Ugyldig dato: "${value.slice(0, 40)}".`);
   return date;
 }

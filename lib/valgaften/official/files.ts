@@ -1,5 +1,6 @@
 // File names on data.valg.dk: `<kind>-<Valgart>-<Kommune>[-<Område>]-<DDMMYYYYHHMM>.json`. An update is a new file
 // with a newer timestamp; the old one stays, so the newest version of each area has to be picked.
+import { parseLocalDateTime } from '@/lib/time/copenhagen';
 import type { OfficialKind, Resultatart } from './types';
 
 const KINDS: OfficialKind[] = [
@@ -22,26 +23,17 @@ export function kindOfPath(name: string): OfficialKind | null {
 export function fileTimestamp(name: string): Date | null {
   const match = /-(\d{2})(\d{2})(\d{4})(\d{2})(\d{2})\.json$/i.exec(baseName(name));
   if (!match) return null;
-  const [day, month, year, hour, minute] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const same =
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute;
-  return same ? date : null;
+  const [, day, month, year, hour, minute] = match;
+  const t = parseLocalDateTime(`${year}-${month}-${day} ${hour}:${minute}`);
+  return t ? new Date(Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute)) : null;
 }
 
-/** The key of a polling area: municipality code and DAGI id, never a name. */
-export const areaKey = (a: { kommunekode: number; areaId: number }) =>
-  `${a.kommunekode}:${a.areaId}`;
+/**
+ * The key of a polling area: the election, the municipality code and the DAGI id, never a name. The election is part
+ * of it because kommunal- and regionsrådsvalg are held the same day in the same polling areas, and their files are
+ * named side by side (valgresultater-Kommunalvalg-…, valgresultater-Regionsrådsvalg-…).
+ */
+const areaKey = (a: Versioned) => `${a.valgart ?? ''}:${a.kommunekode}:${a.areaId}`;
 
 const RANK: Record<Resultatart, number> = {
   IngenResultater: 0,
@@ -50,6 +42,7 @@ const RANK: Record<Resultatart, number> = {
 };
 
 type Versioned = {
+  valgart?: string;
   kommunekode: number;
   areaId: number;
   releasedAt: Date;
@@ -63,7 +56,7 @@ export function isNewerVersion(a: Versioned, b: Versioned): boolean {
   return RANK[a.resultatart ?? 'IngenResultater'] > RANK[b.resultatart ?? 'IngenResultater'];
 }
 
-/** The newest version of each polling area (keyed on Kommunekode + DAGI id), in the order the areas first appear. */
+/** The newest version of each polling area (keyed on Valgart, Kommunekode and DAGI id), in first-seen order. */
 export function newestPerArea<T extends Versioned>(versions: Iterable<T>): T[] {
   const newest = new Map<string, T>();
   for (const v of versions) {

@@ -27,8 +27,8 @@ export type ListResult = {
   candidates: CandidateVotes[] | null;
 };
 
-/** One polling area's result file (valgresultater), whichever election it is from. */
-export type AreaResult = {
+/** What every per-area file says about itself. */
+type AreaFile = {
   valgart: string;
   /** The election day as an ISO date (yyyy-mm-dd). */
   valgdag: string;
@@ -39,9 +39,13 @@ export type AreaResult = {
   areaId: number;
   areaNumber: number;
   areaName: string;
-  resultatart: Resultatart;
   /** FrigivelsesTidspunktUTC: when this version was released. */
   releasedAt: Date;
+};
+
+/** One polling area's result file (valgresultater), whichever election it is from. */
+export type AreaResult = AreaFile & {
+  resultatart: Resultatart;
   approvedAt: Date | null;
   eligible: number;
   /** AfgivneStemmer: valid + blank + other invalid. */
@@ -61,7 +65,7 @@ export type AreaResult = {
   };
 };
 
-export type OfficialCandidate = {
+type OfficialCandidate = {
   id: string;
   navn: string | null;
   stemmeseddelnavn: string | null;
@@ -71,7 +75,7 @@ export type OfficialCandidate = {
   bopael: string | null;
 };
 
-export type OfficialList = {
+type OfficialList = {
   id: string;
   bogstav: string;
   navn: string;
@@ -99,7 +103,7 @@ export type ListsAndCandidates = {
   listeforbund: string[][];
 };
 
-export type OfficialSeat = {
+type OfficialSeat = {
   /** The seat's number in the council's order, or null where the file gives none. */
   nummer: number | null;
   listId: string;
@@ -130,15 +134,7 @@ export type OfficialSeats = {
 };
 
 /** Turnout through the day in one polling area (valgdeltagelse). */
-export type AreaTurnout = {
-  valgart: string;
-  valgdag: string;
-  kommunekode: number;
-  kommune: string;
-  areaId: number;
-  areaNumber: number;
-  areaName: string;
-  releasedAt: Date;
+export type AreaTurnout = AreaFile & {
   /** Readings in file order; `tidspunkt` as the file gives it (hh:mm or hh:mm:ss). */
   readings: { tidspunkt: string; eligible: number; cast: number }[];
 };

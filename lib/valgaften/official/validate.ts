@@ -63,7 +63,7 @@ const FV = 'Folketingsvalg';
 const KVRV = new Set(['Kommunalvalg', 'Regionsrådsvalg']);
 
 /** The official schema a file of this kind and Valgart is published under, or null when this site reads none. */
-export function schemaFor(kind: OfficialKind, json: unknown): SchemaName | null {
+function schemaFor(kind: OfficialKind, json: unknown): SchemaName | null {
   const valgart =
     json && typeof json === 'object' && 'Valgart' in json
       ? (json as { Valgart: unknown }).Valgart

@@ -8,16 +8,16 @@
 // - § 82 and § 83: a valgforbund's seats are shared among its listeforbund and lists, and a listeforbund's among its
 //   lists, by the same method.
 
-export type SeatList = {
+type SeatList = {
   id: string;
   votes: number;
   /** Candidates on the list; omit when unknown (then no cap applies). */
   candidates?: number;
 };
 
-export type Alliances = { valgforbund: string[][]; listeforbund: string[][] };
+type Alliances = { valgforbund: string[][]; listeforbund: string[][] };
 
-export type SeatTie = {
+type SeatTie = {
   /** Where the draw happens: between the council's units, or inside one valgforbund or listeforbund. */
   level: 'kommune' | 'valgforbund' | 'listeforbund';
   /** The first seat (counted at that level, from 1) that equal quotients leave to a draw. */
@@ -30,7 +30,7 @@ export type SeatTie = {
   lists: string[];
 };
 
-export type SeatAllocation = {
+type SeatAllocation = {
   /** Seats decided by the law for every list id; seats left to a draw are only in `ties`. */
   perList: Record<string, number>;
   ties: SeatTie[];

@@ -1,17 +1,20 @@
-// Who takes a list's seats, by Kommunal- og regionalvalgloven (https://danskelove.dk/kommunal-og-regionalvalgloven/85,
-// https://www.retsinformation.dk for §§ 86-87):
+// Who takes a list's seats, by Kommunal- og regionalvalgloven (https://danskelove.dk/kommunal-og-regionalvalgloven/85;
+// §§ 86-87 at https://www.retsinformation.dk, LBK nr 1135 af 22/09/2025):
 // - § 85, sideordnet opstilling: the seats go to the candidates in order of their personal votes; "I tilfælde af
 //   stemmelighed foretager valgbestyrelsen lodtrækning": equal votes that decide a seat are reported, never drawn;
-// - § 86, partiliste: fordelingstal = the list's votes ÷ (its seats + 1), rounded up. A candidate whose personal votes
-//   reach it is elected; the list votes are then added to the candidates in list order, each up to the fordelingstal,
-//   and those who reach it are elected; any seat left goes to the candidates highest on the list;
+// - § 86, partiliste: fordelingstal = the list's votes ÷ (its seats + 1), "forhøjes, uanset om det er et helt tal, til
+//   det næste hele tal" (the same words as Europa-Parlamentsvalgloven § 35, https://danskelove.dk/europa-
+//   parlamentsvalgloven/35): a whole quotient is raised by one too, so at most `seats` candidates can reach it.
+//   A candidate whose personal votes reach it is elected; the list votes are then added to the candidates in list
+//   order, each up to the fordelingstal, as far as they reach, and those who reach it are elected; any seat left goes
+//   to the candidates highest on the list. The elected are listed in list order;
 // - the candidates not elected are the list's substitutes (stedfortrædere): for sideordnet in order of personal
 //   votes (equal votes again by lot, reported), for partiliste in list order.
 import type { Opstillingsform } from '../official/types';
 
-export type CandidateInput = { id: string; personal: number };
+type CandidateInput = { id: string; personal: number };
 
-export type CandidateTie = {
+type CandidateTie = {
   /** 'valgt': the draw decides who is elected; 'stedfortræder': it decides the substitutes' order. */
   kind: 'valgt' | 'stedfortræder';
   /** The first place the draw decides: seat number on the list, or substitute number. */
@@ -21,8 +24,8 @@ export type CandidateTie = {
   candidates: string[];
 };
 
-export type ElectionOutcome = {
-  /** Candidates certainly elected, in the order they won their seats. */
+type ElectionOutcome = {
+  /** Candidates certainly elected: sideordnet by personal votes, partiliste in list order. */
   elected: string[];
   /** Substitutes in order. Candidates in a 'valgt' tie are in neither list: the draw's losers come first. */
   substitutes: string[];
@@ -33,7 +36,7 @@ export type ElectionOutcome = {
   vacant: number;
 };
 
-export type ElectionInput = {
+type ElectionInput = {
   opstillingsform: Opstillingsform;
   /** The list's seats. */
   seats: number;
@@ -99,7 +102,7 @@ function partiliste(
   listestemmer: number,
   candidates: CandidateInput[],
 ): Omit<ElectionOutcome, 'vacant'> {
-  const fordelingstal = Math.ceil(listVotes / (seats + 1));
+  const fordelingstal = Math.floor(listVotes / (seats + 1)) + 1;
   const elected = new Set<string>();
   const elect = (c: CandidateInput) => elected.size < seats && elected.add(c.id);
   for (const c of candidates) if (c.personal >= fordelingstal) elect(c);
@@ -113,7 +116,7 @@ function partiliste(
   }
   for (const c of candidates) elect(c);
   return {
-    elected: [...elected],
+    elected: candidates.filter((c) => elected.has(c.id)).map((c) => c.id),
     substitutes: candidates.filter((c) => !elected.has(c.id)).map((c) => c.id),
     ties: [],
     fordelingstal,

@@ -4,10 +4,12 @@ import path from 'node:path';
 import {
   decodeOfficial,
   fileTimestamp,
+  isNewerVersion,
   kindOfPath,
   newestPerArea,
   OfficialFileError,
   parseCandidates,
+  parseOfficialTime,
   parseResults,
   parseTurnout,
   validateOfficial,
@@ -81,6 +83,25 @@ describe('decodeOfficial', () => {
     ],
   ])('refuses %s in Danish', (_case, bytes, message) => {
     expect(() => decodeOfficial(bytes)).toThrow(new OfficialFileError(message));
+  });
+});
+
+describe('parseOfficialTime', () => {
+  it.each([
+    ['24-03-2026 20:57:07', '2026-03-24T20:57:07.000Z'],
+    ['24-03-2026', '2026-03-24T00:00:00.000Z'],
+  ])('reads %s as UTC', (text, iso) => {
+    expect(parseOfficialTime(text).toISOString()).toBe(iso);
+  });
+
+  it.each([
+    '31-02-2026 10:00:00',
+    '24-03-2026 20:61:00',
+    '24-03-2026 24:00:00',
+    '2026-03-24T20:57:07Z',
+    '',
+  ])('refuses %p in Danish', (text) => {
+    expect(() => parseOfficialTime(text)).toThrow(OfficialFileError);
   });
 });
 
@@ -233,6 +254,60 @@ describe('newestPerArea', () => {
     );
   });
 
+  it.each([
+    [
+      'a later release',
+      '2026-03-25T11:35:37Z',
+      'ForeløbigOptælling',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      true,
+    ],
+    [
+      'an earlier release, whatever its count',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      '2026-03-25T11:35:37Z',
+      'IngenResultater',
+      false,
+    ],
+    [
+      'the same time and a later count',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      '2026-03-24T20:57:07Z',
+      'ForeløbigOptælling',
+      true,
+    ],
+    [
+      'the same time and count (a copy)',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      '2026-03-24T20:57:07Z',
+      'Fintælling',
+      false,
+    ],
+  ] as const)('isNewerVersion: %s', (_case, atA, countA, atB, countB, newer) => {
+    const version = (at: string, resultatart: AreaResult['resultatart']) => ({
+      kommunekode: 390,
+      areaId: 707768,
+      releasedAt: new Date(at),
+      resultatart,
+    });
+    expect(isNewerVersion(version(atA, countA), version(atB, countB))).toBe(newer);
+  });
+
+  it("keeps a regionsrådsvalg's file of the same area apart from the kommunalvalg's", () => {
+    const [night, final] = [STEGE_NIGHT, STEGE_FINAL].map((n) =>
+      parseResults(decodeOfficial(read('valgresultater', n))),
+    );
+    const regional = { ...final!, valgart: 'Regionsrådsvalg' };
+    expect(newestPerArea([night!, regional]).map((r) => r.valgart)).toEqual([
+      'Folketingsvalg',
+      'Regionsrådsvalg',
+    ]);
+  });
+
   it('prefers the later count when two versions carry the same release time', () => {
     const [night, final] = [STEGE_NIGHT, STEGE_FINAL].map((n) =>
       parseResults(decodeOfficial(read('valgresultater', n))),
@@ -266,5 +341,67 @@ describe('parseTurnout and parseCandidates', () => {
     );
     expect(validateOfficial('kandidat-data', fv)).toEqual({ ok: true });
     expect(() => parseCandidates(fv)).toThrow(OfficialFileError);
+  });
+});
+
+describe('municipal files (KVRV schemas, from the fictional rehearsal night)', () => {
+  const NIGHT = path.join(process.cwd(), 'data/valgaften/rehearsal-lyngbaek');
+  const first = (folder: string, match: RegExp) =>
+    decodeOfficial(
+      readFileSync(
+        path.join(
+          NIGHT,
+          folder,
+          readdirSync(path.join(NIGHT, folder))
+            .sort()
+            .find((n) => match.test(n))!,
+        ),
+      ),
+    ) as Record<string, unknown>;
+  const kandidatdata = () => first('kandidat-data', /\.json$/);
+
+  it('reads the lists in ballot order with their candidates in list order and the valgforbund', () => {
+    const parsed = parseCandidates(kandidatdata());
+    expect(parsed.lists.map((l) => l.bogstav)).toEqual(['B', 'G', 'K', 'L', 'S', 'U', 'V']);
+    expect(parsed.lists.map((l) => l.opstillingsform)).toContain('Partiliste');
+    for (const l of parsed.lists)
+      expect(l.candidates.map((c) => c.placering)).toEqual(l.candidates.map((_, i) => i + 1));
+    const ids = (...letters: string[]) =>
+      letters.map((b) => parsed.lists.find((l) => l.bogstav === b)!.id);
+    expect(parsed.valgforbund).toEqual([
+      expect.objectContaining({ navn: 'Grønt Fremtidsforbund', listIds: ids('G', 'L') }),
+    ]);
+    expect(parsed.listeforbund).toEqual([]);
+  });
+
+  it('reads lists that share a field on the ballot (§ 39, stk. 2) as a listeforbund', () => {
+    const json = kandidatdata() as {
+      Kandidatlister: { Stemmeseddelsplacering: number; KandidatlisteId: string }[];
+    };
+    const [, second, third] = json.Kandidatlister;
+    third!.Stemmeseddelsplacering = second!.Stemmeseddelsplacering;
+    expect(parseCandidates(json).listeforbund).toEqual([
+      [second!.KandidatlisteId, third!.KandidatlisteId],
+    ]);
+  });
+
+  it('tolerates a missing list array only in an IngenResultater file', () => {
+    const before = first('valgresultater', /-19112029\d{4}\.json$/);
+    const night = first('valgresultater', /-20112029\d{4}\.json$/);
+    const without = (json: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(json).filter(
+          ([key]) => key !== 'Kandidatlister' && key !== 'GodkendelsesDatoUTC',
+        ),
+      );
+    expect(before.Resultatart).toBe('IngenResultater');
+    expect(validateOfficial('valgresultater', without(before))).toEqual({ ok: true });
+    expect(parseResults(without(before)).lists).toEqual([]);
+    expect(night.Resultatart).toBe('ForeløbigOptælling');
+    expect(validateOfficial('valgresultater', without(night))).toEqual({
+      ok: false,
+      reason:
+        'Filen følger ikke den officielle beskrivelse KVRV-Valgresultater (roden: mangler feltet Kandidatlister).',
+    });
   });
 });

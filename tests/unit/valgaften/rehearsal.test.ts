@@ -131,6 +131,19 @@ describe('the rehearsal night', () => {
         listeforbund: lists.listeforbund,
       },
     });
+    const alone = allocateSeats({
+      seats: 25,
+      lists: lists.lists.map((l) => ({
+        id: l.id,
+        votes: votes(l.id),
+        candidates: l.candidates.length,
+      })),
+    });
+    const letter = (id: string) => lists.lists.find((l) => l.id === id)!.bogstav;
+    const moved = Object.keys(law.perList)
+      .filter((id) => law.perList[id] !== alone.perList[id])
+      .map((id) => `${letter(id)} ${alone.perList[id]}→${law.perList[id]}`);
+    expect(moved.sort()).toEqual(['B 7→6', 'L 3→4']);
     const official = parseSeats(load(only('mandatfordeling')[0]!));
     expect(law.ties).toEqual([]);
     expect(official.seatsPerList).toEqual(

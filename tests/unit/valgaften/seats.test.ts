@@ -205,8 +205,9 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
   });
 
   it('elects on a partiliste whoever reaches the fordelingstal, then by list votes in list order', () => {
-    // 1000 votes, 2 seats: fordelingstal ⌈1000 / 3⌉ = 334. c (340) is elected on personal votes; the 525 list
+    // 1000 votes, 2 seats: fordelingstal 1000 / 3 = 333.3 → 334. c (340) is elected on personal votes; the 525 list
     // votes (1000 − 475) lift a from 100 to 334 (234 used); the seats are full: b and d are substitutes.
+    // The elected are named in list order.
     const outcome = electCandidates({
       opstillingsform: 'Partiliste',
       seats: 2,
@@ -214,7 +215,7 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
       candidates: candidates({ a: 100, b: 20, c: 340, d: 15 }),
     });
     expect(outcome).toEqual({
-      elected: ['c', 'a'],
+      elected: ['a', 'c'],
       substitutes: ['b', 'd'],
       ties: [],
       fordelingstal: 334,
@@ -223,8 +224,8 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
   });
 
   it('gives partiliste seats left after the list votes run out to the candidates highest on the list', () => {
-    // 300 votes, 2 seats: fordelingstal 100. Nobody reaches it; the 60 list votes cannot lift a (10) to 100,
-    // so the seats go in list order: a and b, although c (90) and d (80) have more personal votes.
+    // 300 votes, 2 seats: fordelingstal 300 / 3 = 100 → 101. Nobody reaches it; the 60 list votes cannot lift a (10)
+    // to 101, so the seats go in list order: a and b, although c (90) and d (80) have more personal votes.
     const outcome = electCandidates({
       opstillingsform: 'Partiliste',
       seats: 2,
@@ -233,11 +234,24 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
     });
     expect(outcome.elected).toEqual(['a', 'b']);
     expect(outcome.substitutes).toEqual(['c', 'd']);
-    expect(outcome.fordelingstal).toBe(100);
+    expect(outcome.fordelingstal).toBe(101);
+  });
+
+  it('raises a whole fordelingstal to the next whole number, so no more candidates reach it than there are seats', () => {
+    // 300 votes, 2 seats, all personal: 300 / 3 = 100 exactly → 101. Rounded up to 100 instead, a, b and c would all
+    // reach it for two seats; at 101 none does and the seats go in list order.
+    const outcome = electCandidates({
+      opstillingsform: 'Partiliste',
+      seats: 2,
+      listVotes: 300,
+      candidates: candidates({ a: 100, b: 100, c: 100 }),
+    });
+    expect(outcome).toMatchObject({ fordelingstal: 101, elected: ['a', 'b'], substitutes: ['c'] });
   });
 
   it('uses the listestemmer the file gives rather than the total less the personal votes', () => {
-    // Fordelingstal ⌈900 / 2⌉ = 450; with only 100 list votes b (300) cannot be lifted: a is elected in list order.
+    // Fordelingstal 900 / 2 = 450 → 451; with only 100 list votes a (10) cannot be lifted, nor b (300) reach it:
+    // a is elected in list order.
     const outcome = electCandidates({
       opstillingsform: 'Partiliste',
       seats: 1,
