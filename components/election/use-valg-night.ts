@@ -8,7 +8,8 @@ export function useValgNight(): boolean {
   const [on, setOn] = useState(false);
   useEffect(() => {
     let stopped = false;
-    fetch('/api/valgaften')
+    // no-cache: the browser revalidates (a 304 when unchanged) instead of serving a stale copy under stale-while-revalidate.
+    fetch('/api/valgaften', { cache: 'no-cache' })
       .then((res) => (res.ok ? (res.json() as Promise<{ bannerOn?: unknown }>) : null))
       .then((view) => {
         if (!stopped && view?.bannerOn === true) setOn(true);

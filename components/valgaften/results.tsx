@@ -144,10 +144,19 @@ function SeatChart({ view }: { view: ValgView }) {
   );
 }
 
+/** A table's scroll box at phone width: reachable and named for keyboard and screen-reader users (axe). */
+function ScrollBox({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </div>
+  );
+}
+
 function ListTable({ view }: { view: ValgView }) {
   const hasChange = view.lists.some((l) => l.change !== null);
   return (
-    <div className="mt-8 overflow-x-auto">
+    <ScrollBox label="Stemmer pr. liste">
       <table className="w-full border-collapse text-sm">
         <caption className="text-left text-xl font-bold text-ink">Stemmer pr. liste</caption>
         <thead>
@@ -188,7 +197,7 @@ function ListTable({ view }: { view: ValgView }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -212,7 +221,7 @@ function Candidates({
 }) {
   if (!view.candidates.length) return null;
   return (
-    <div className="mt-8 overflow-x-auto">
+    <ScrollBox label={`Liste ${listLetter}s kandidater`}>
       <table className="w-full border-collapse text-sm">
         <caption className="text-left text-xl font-bold text-ink">
           Liste {listLetter}s kandidater
@@ -250,13 +259,13 @@ function Candidates({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
 function Areas({ view, listLetter }: { view: ValgView; listLetter: string }) {
   return (
-    <div className="mt-8 overflow-x-auto">
+    <ScrollBox label="Afstemningsområder">
       <table className="w-full border-collapse text-sm">
         <caption className="text-left text-xl font-bold text-ink">Afstemningsområder</caption>
         <thead>
@@ -298,6 +307,6 @@ function Areas({ view, listLetter }: { view: ValgView; listLetter: string }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
