@@ -370,9 +370,9 @@ describe(`POST /api/vagter on ${dbKind()}`, () => {
       403,
     ],
     [
-      'another origin',
+      'another site (its Origin too)',
       form({ token: 'x', vagt: '1', handling: 'tag' }),
-      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       403,
     ],
   ] as const)('refuses %s with %s', async (_name, body, headers, status) => {
@@ -380,6 +380,16 @@ describe(`POST /api/vagter on ${dbKind()}`, () => {
     expect(res.status).toBe(status);
     expect(await res.text()).toMatch(/[a-zæøå]/);
     expect(await testDb.db.$count(shiftSignups)).toBe(0);
+  });
+
+  it('takes a place from its own page, which posts with Origin: null (no-referrer)', async () => {
+    const shift = await oneShift('2029-12-01', '10:00', '12:00', 1);
+    const anna = await volunteer('Anna');
+    const res = await post(form({ token: anna.token, vagt: String(shift.id), handling: 'tag' }), {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(res.headers.get('location')).toMatch(/&besked=taget$/);
   });
 
   it('a forged token goes back to the page, which refuses it, and changes nothing', async () => {
