@@ -89,7 +89,17 @@ function post(from: string, path: string, body: unknown) {
 test('one client uses up its limit whatever X-Forwarded-For it sends; another client still has its own', async () => {
   // instrumentation.ts (which starts the stamping) may still be loading when the server first answers: a request that
   // comes before it is keyed 'direct'. A health check and a request from a third address go first.
-  expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  // The health check answers 503 until the fresh embedded database has run its migrations: wait for its 200.
+  await expect
+    .poll(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   await post('127.0.0.3', '/api/poll', {});
   // POST /api/poll counts before it reads the body (3 per 10 minutes here): an empty vote is refused with 422 after.
   for (let i = 0; i < 3; i++) expect((await post('127.0.0.1', '/api/poll', {})).status).toBe(422);
