@@ -172,6 +172,8 @@ test('sign in, read the hostile message as text, mark it handled, export, forget
 });
 
 test('axe finds nothing on any room page at 375 and 1280 px', async ({ page }) => {
+  // Twenty-two loads and scans in one test: more than the default minute on a loaded two-core machine.
+  test.setTimeout(180_000);
   await signIn(page, sink);
   const paths = [
     '/kampagne',
