@@ -221,10 +221,10 @@ function Candidates({
 }) {
   if (!view.candidates.length) return null;
   return (
-    <ScrollBox label={`Liste ${listLetter}s kandidater`}>
+    <ScrollBox label={`Liste ${listLetter}’s kandidater`}>
       <table className="w-full border-collapse text-sm">
         <caption className="text-left text-xl font-bold text-ink">
-          Liste {listLetter}s kandidater
+          {`Liste ${listLetter}’s kandidater`}
         </caption>
         <thead>
           <tr>
