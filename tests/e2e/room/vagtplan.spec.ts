@@ -159,7 +159,7 @@ test('the team sees the volunteer with their phone number and checks them in, by
   const card = page
     .locator('li[id^="vagt-"]', { hasText: '6. november 2029' })
     .filter({ hasText: TITLE });
-  await expect(card.getByRole('cell', { name: volunteer.name })).toBeVisible();
+  await expect(card.getByRole('cell', { name: volunteer.name, exact: true })).toBeVisible();
   await expect(card).toContainText('20 30 40 50');
   await tabTo(
     page,
