@@ -5,11 +5,12 @@
 // - § 86, partiliste: fordelingstal = the list's votes ÷ (its seats + 1), "forhøjes, uanset om det er et helt tal, til
 //   det næste hele tal" (the same words as Europa-Parlamentsvalgloven § 35, https://danskelove.dk/europa-
 //   parlamentsvalgloven/35): a whole quotient is raised by one too, so at most `seats` candidates can reach it.
-//   A candidate whose personal votes reach it is elected; the list votes are then added to the candidates in list
-//   order, each up to the fordelingstal, as far as they reach, and those who reach it are elected; any seat left goes
-//   to the candidates highest on the list. The elected are listed in list order;
+//   A candidate whose personal votes reach it is elected (nr. 2); the list votes are then added to the candidates in
+//   list order, each up to the fordelingstal, as far as they reach, and those who reach it are elected (nr. 3); any
+//   seat still open goes to the others in order of their total (personal + list votes given), equal totals to the
+//   one higher on the list (nr. 4). Those elected by nr. 2 and 3 are named in list order, then those by nr. 4;
 // - the candidates not elected are the list's substitutes (stedfortrædere): for sideordnet in order of personal
-//   votes (equal votes again by lot, reported), for partiliste in list order.
+//   votes (equal votes again by lot, reported), for partiliste in order of their total, equal totals in list order.
 import type { Opstillingsform } from '../official/types';
 
 type CandidateInput = { id: string; personal: number };
@@ -25,7 +26,7 @@ type CandidateTie = {
 };
 
 type ElectionOutcome = {
-  /** Candidates certainly elected: sideordnet by personal votes, partiliste in list order. */
+  /** Candidates certainly elected: sideordnet by personal votes, partiliste as § 86 names them (see above). */
   elected: string[];
   /** Substitutes in order. Candidates in a 'valgt' tie are in neither list: the draw's losers come first. */
   substitutes: string[];
@@ -103,21 +104,30 @@ function partiliste(
   candidates: CandidateInput[],
 ): Omit<ElectionOutcome, 'vacant'> {
   const fordelingstal = Math.floor(listVotes / (seats + 1)) + 1;
-  const elected = new Set<string>();
-  const elect = (c: CandidateInput) => elected.size < seats && elected.add(c.id);
-  for (const c of candidates) if (c.personal >= fordelingstal) elect(c);
+  // nr. 2: personal votes at or above the fordelingstal.
+  const byRule = new Set(candidates.filter((c) => c.personal >= fordelingstal).map((c) => c.id));
+  // nr. 3: the list votes, in list order, each candidate up to the fordelingstal, as far as they reach. The handing
+  // out goes on past the last seat: the totals also order the substitutes. The totals add up to at most the list's
+  // votes, which are less than (seats + 1) × fordelingstal, so no more than `seats` candidates can reach it.
+  const total = new Map(candidates.map((c) => [c.id, c.personal]));
   let left = listestemmer;
   for (const c of candidates) {
-    if (elected.has(c.id)) continue;
-    const need = fordelingstal - c.personal;
-    if (left < need) break;
-    left -= need;
-    elect(c);
+    if (byRule.has(c.id) || left === 0) continue;
+    const given = Math.min(left, fordelingstal - c.personal);
+    left -= given;
+    total.set(c.id, c.personal + given);
+    if (c.personal + given >= fordelingstal) byRule.add(c.id);
   }
-  for (const c of candidates) elect(c);
+  // nr. 4: the seats still open go by the totals; equal totals go to the candidate higher on the list (a stable sort
+  // of the list order). The substitutes are the rest, in the same order.
+  const rest = candidates
+    .filter((c) => !byRule.has(c.id))
+    .sort((a, b) => total.get(b.id)! - total.get(a.id)!)
+    .map((c) => c.id);
+  const open = Math.max(0, seats - byRule.size);
   return {
-    elected: candidates.filter((c) => elected.has(c.id)).map((c) => c.id),
-    substitutes: candidates.filter((c) => !elected.has(c.id)).map((c) => c.id),
+    elected: [...candidates.filter((c) => byRule.has(c.id)).map((c) => c.id), ...rest.slice(0, open)],
+    substitutes: rest.slice(open),
     ties: [],
     fordelingstal,
   };

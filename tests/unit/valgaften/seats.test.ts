@@ -223,18 +223,41 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
     });
   });
 
-  it('gives partiliste seats left after the list votes run out to the candidates highest on the list', () => {
-    // 300 votes, 2 seats: fordelingstal 300 / 3 = 100 → 101. Nobody reaches it; the 60 list votes cannot lift a (10)
-    // to 101, so the seats go in list order: a and b, although c (90) and d (80) have more personal votes.
+  it('gives partiliste seats the list votes cannot fill to the highest totals, personal votes and list votes given', () => {
+    // 300 votes, 2 seats: fordelingstal 300 / 3 = 100 → 101. Nobody reaches it on personal votes; the 60 list votes
+    // go to a, first on the list, as far as they reach (10 + 60 = 70), which is not enough (§ 86, nr. 3). The two
+    // seats then go by the totals (nr. 4): c (90) and d (80), before a (70) and b (60), who are the substitutes in
+    // that order.
     const outcome = electCandidates({
       opstillingsform: 'Partiliste',
       seats: 2,
       listVotes: 300,
       candidates: candidates({ a: 10, b: 60, c: 90, d: 80 }),
     });
-    expect(outcome.elected).toEqual(['a', 'b']);
-    expect(outcome.substitutes).toEqual(['c', 'd']);
+    expect(outcome.elected).toEqual(['c', 'd']);
+    expect(outcome.substitutes).toEqual(['a', 'b']);
+    expect(outcome.ties).toEqual([]);
     expect(outcome.fordelingstal).toBe(101);
+  });
+
+  it('orders partiliste substitutes by their totals, the list votes handed out past the last seat, equal totals in list order', () => {
+    // 1000 votes, 1 seat: fordelingstal 501. 450 list votes: a (100) is lifted to 501 (401 used) and elected; b (50)
+    // gets the 49 left (to 99); c and d (200 each) get none. Substitutes by total: c and d (equal, in list order),
+    // then b, although b is higher on the list.
+    const outcome = electCandidates({
+      opstillingsform: 'Partiliste',
+      seats: 1,
+      listVotes: 1000,
+      listestemmer: 450,
+      candidates: candidates({ a: 100, b: 50, c: 200, d: 200 }),
+    });
+    expect(outcome).toEqual({
+      elected: ['a'],
+      substitutes: ['c', 'd', 'b'],
+      ties: [],
+      fordelingstal: 501,
+      vacant: 0,
+    });
   });
 
   it('raises a whole fordelingstal to the next whole number, so no more candidates reach it than there are seats', () => {
@@ -250,8 +273,9 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
   });
 
   it('uses the listestemmer the file gives rather than the total less the personal votes', () => {
-    // Fordelingstal 900 / 2 = 450 → 451; with only 100 list votes a (10) cannot be lifted, nor b (300) reach it:
-    // a is elected in list order.
+    // Fordelingstal 900 / 2 = 450 → 451; the 100 list votes the file gives lift a (10) to 110 only (the total less
+    // the personal votes, 590, would have lifted a to 451 and elected a). Nobody reaches it: b (300) has the highest
+    // total and is elected.
     const outcome = electCandidates({
       opstillingsform: 'Partiliste',
       seats: 1,
@@ -259,7 +283,8 @@ describe('electCandidates: who takes the seats (§§ 85-86)', () => {
       listestemmer: 100,
       candidates: candidates({ a: 10, b: 300 }),
     });
-    expect(outcome.elected).toEqual(['a']);
+    expect(outcome.elected).toEqual(['b']);
+    expect(outcome.substitutes).toEqual(['a']);
   });
 
   it('elects every candidate of a list with more seats than candidates and says how many seats stay vacant', () => {
