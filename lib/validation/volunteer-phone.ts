@@ -9,3 +9,8 @@ export function normalizeDanishPhone(value: string): string | null {
   if (!parsed || parsed.country !== 'DK' || !parsed.isValid()) return null;
   return parsed.number;
 }
+
+/** A stored number as people read it aloud ("+45 20 30 40 50"); anything it cannot parse is shown as stored. */
+export function displayPhone(stored: string): string {
+  return parsePhoneNumberFromString(stored, 'DK')?.formatInternational() ?? stored;
+}

@@ -126,7 +126,10 @@ function partiliste(
     .map((c) => c.id);
   const open = Math.max(0, seats - byRule.size);
   return {
-    elected: [...candidates.filter((c) => byRule.has(c.id)).map((c) => c.id), ...rest.slice(0, open)],
+    elected: [
+      ...candidates.filter((c) => byRule.has(c.id)).map((c) => c.id),
+      ...rest.slice(0, open),
+    ],
     substitutes: rest.slice(open),
     ties: [],
     fordelingstal,

@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import { volunteerSchema } from '@/lib/validation/volunteer';
-import { normalizeDanishPhone } from '@/lib/validation/volunteer-phone';
+import { displayPhone, normalizeDanishPhone } from '@/lib/validation/volunteer-phone';
 
 describe('normalizeDanishPhone', () => {
   it.each([
@@ -14,6 +14,12 @@ describe('normalizeDanishPhone', () => {
     'refuses %s',
     (input) => expect(normalizeDanishPhone(input)).toBeNull(),
   );
+});
+
+describe('displayPhone', () => {
+  it('shows a stored number in groups, as it is read aloud', () =>
+    expect(displayPhone('+4520123456')).toBe('+45 20 12 34 56'));
+  it('shows what it cannot parse as stored', () => expect(displayPhone('ukendt')).toBe('ukendt'));
 });
 
 describe('volunteerSchema (the browser half)', () => {

@@ -12,6 +12,7 @@ import { requireAdmin } from '@/lib/auth';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { site } from '@/lib/site';
 import { now } from '@/lib/time/clock';
+import { displayPhone } from '@/lib/validation/volunteer-phone';
 import { shiftWhen, taskKindLabels } from '@/lib/vagtplan/labels';
 import { POSTER_LAW_URL, posterWindow } from '@/lib/vagtplan/poster-window';
 import { formMessages, isFormMessage } from '@/lib/vagtplan/read-form';
@@ -225,7 +226,12 @@ export default async function VagtplanPage({ searchParams }: Props) {
       <RoomTable
         caption="Udeblivelser pr. frivillig (kun holdet ser dem)"
         header={['Navn', 'Email', 'Telefon', 'Udeblevet']}
-        rows={noShows.map((n) => [n.name, n.email, n.phone ?? '', n.noShows])}
+        rows={noShows.map((n) => [
+          n.name,
+          n.email,
+          n.phone ? displayPhone(n.phone) : '',
+          n.noShows,
+        ])}
         empty="Ingen udeblivelser."
       />
     </>
@@ -261,7 +267,7 @@ function ShiftCard({ shift: s }: { shift: RoomShift }) {
           <tr key={p.signupId} className="border-b border-slate-200">
             <td className="px-2 py-1">{p.name}</td>
             <td className="px-2 py-1">
-              {p.phone ? <a href={`tel:${p.phone}`}>{p.phone}</a> : '–'}
+              {p.phone ? <a href={`tel:${p.phone}`}>{displayPhone(p.phone)}</a> : '–'}
             </td>
             <td className="px-2 py-1 break-all">{p.email}</td>
             <td className="px-2 py-1">{attendance(p)}</td>
