@@ -53,11 +53,16 @@ async function measure(title, url, headers, stats) {
     p99: result.latency.p99,
     '2xx': result['2xx'],
     304: result['3xx'] ?? 0,
-    other: result.non2xx - (result['3xx'] ?? 0) + result.errors + result.timeouts,
+    // autocannon counts a timeout among the errors too.
+    other: result.non2xx - (result['3xx'] ?? 0) + result.errors,
     queries,
   };
+  // What "other" is made of: answers other than 2xx/304, connection errors, and requests autocannon gave up on.
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
   console.log(
-    `${title.padEnd(26)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(5)} ms   2xx ${row['2xx']}   304 ${row['304']}   other ${row.other}   db transactions ${queries}`,
+    `${title.padEnd(26)} ${String(row.rps).padStart(6)} req/s   p99 ${String(row.p99).padStart(5)} ms   2xx ${row['2xx']}   304 ${row['304']}   other ${row.other} (errors ${result.errors}, of them timeouts ${result.timeouts}; status ${codes})   db transactions ${queries}`,
   );
   return row;
 }
