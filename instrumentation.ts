@@ -1,20 +1,9 @@
 // Runs once per server process before it answers (Next's instrumentation hook), in `next start` and in the standalone
-// `node server.js` alike. It refuses to start a production server without the secrets its features need, naming each
-// (issue 45 item 8: the documented VPS start runs server.js without scripts/build/check-env.mjs; the list is
-// lib/env.js's, the one both other checks use). Then every request is stamped with its socket address for the rate
-// limiter's client key (lib/api/peer-address.ts).
+// `node server.js` alike: the secrets check and the peer-address stamp, both in ./instrumentation-node.ts. The
+// NEXT_RUNTIME test is the form Next's docs give, which the Edge build drops with the import behind it.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // `next build` loads this file too, and builds without runtime secrets.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { assertProductionSecrets } = await import('./lib/env.js');
-    try {
-      assertProductionSecrets();
-    } catch (error) {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    }
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerNode } = await import('./instrumentation-node');
+    await registerNode();
   }
-  const { watchPeerAddresses } = await import('./lib/api/peer-address');
-  watchPeerAddresses();
 }

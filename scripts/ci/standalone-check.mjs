@@ -61,7 +61,7 @@ for (const secret of ['UNSUBSCRIBE_SECRET', 'CRON_SECRET']) {
   );
 }
 // Issue 45 item 8: `node server.js` started by hand, without check-env.mjs (the documented VPS start), refuses too:
-// instrumentation.ts's register() checks before the server answers, names the variable and exits non-zero.
+// instrumentation.ts's register() (./instrumentation-node.ts) checks before the server answers, names the variable and exits non-zero.
 for (const secret of ['UNSUBSCRIBE_SECRET', 'CRON_SECRET']) {
   const withoutSecret = { ...env };
   delete withoutSecret[secret];
