@@ -157,6 +157,29 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     expect((await takeShift(testDb.db, bo.token, shift.id, PLANNED_AT)).status).toBe('taken');
   });
 
+  it("one volunteer's own link cannot leave another's place, see who took it, or take a shift that has begun", async () => {
+    const shift = await oneShift('2029-10-13', '10:00', '12:00', 2);
+    const anna = await volunteer('Anna');
+    const bo = await volunteer('Bo');
+    expect((await takeShift(testDb.db, anna.token, shift.id, PLANNED_AT)).status).toBe('taken');
+    // Bo's link is valid, but the place is Anna's: nothing changes and nobody is told.
+    const before = await testDb.db.$count(mailOutbox);
+    expect((await leaveShift(testDb.db, bo.token, shift.id, PLANNED_AT)).status).toBe('not_on');
+    expect(await testDb.db.$count(shiftSignups)).toBe(1);
+    expect(await testDb.db.$count(mailOutbox)).toBe(before);
+    // Bo's page shows the shift as open, with a count and no names or addresses of anyone on it.
+    const view = await myShifts(testDb.db, bo.token, PLANNED_AT);
+    expect(view.status).toBe('ok');
+    expect(JSON.stringify(view)).not.toMatch(/Anna|anna@example\.dk/);
+    // A shift that has begun takes no one and gives no place back.
+    const during = new Date('2029-10-13T08:30:00Z');
+    expect((await takeShift(testDb.db, bo.token, shift.id, during)).status).toBe('closed');
+    expect((await leaveShift(testDb.db, anna.token, shift.id, during)).status).toBe('closed');
+    expect(await testDb.db.$count(shiftSignups)).toBe(1);
+    // An id that is no shift.
+    expect((await takeShift(testDb.db, bo.token, shift.id + 1000, PLANNED_AT)).status).toBe('gone');
+  });
+
   it('refuses forged, expired and unconfirmed links without touching anything', async () => {
     const shift = await oneShift('2029-10-13', '10:00', '12:00', 2);
     const anna = await volunteer('Anna');
