@@ -202,6 +202,16 @@ const schema = z
     // Valgaften (issue 46): the results' source, and overrides of election.municipalityCode / election.seats in
     // content/site.json (a rehearsal on another municipality's real files without editing the content).
     VALG_SOURCE: optional(valgSource),
+    // The SFTP server's host key as `ssh-keygen -lf` prints it (SHA256:…): the public password proves nothing about
+    // the server, the key does. See docs/operations.md for how to read it once.
+    VALG_HOST_KEY: optional(
+      z
+        .string()
+        .regex(
+          /^SHA256:[A-Za-z0-9+/]{43}$/,
+          'must be a host key fingerprint as ssh-keygen -lf prints it (SHA256: and 43 characters)',
+        ),
+    ),
     VALG_KOMMUNEKODE: optional(intIn(101, 999, 101)),
     VALG_MANDATER: optional(intIn(9, 55, 9)),
     // Content editor (issue 28): the GitHub OAuth app Keystatic signs in with, its cookie secret and the repository.

@@ -10,6 +10,8 @@ export type ValgConfig = {
   /** The municipality's name as the site writes it (kandidat-data carries a name, not a Kommunekode). */
   municipality: string;
   source: string | undefined;
+  /** VALG_HOST_KEY: the SFTP server's key fingerprint, checked when set. */
+  hostKey?: string;
 };
 
 export function valgConfig(): ValgConfig {
@@ -19,5 +21,6 @@ export function valgConfig(): ValgConfig {
     listLetter: site.election.listLetter,
     municipality: site.municipality,
     source: env.VALG_SOURCE,
+    hostKey: env.VALG_HOST_KEY,
   };
 }

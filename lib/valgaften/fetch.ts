@@ -148,7 +148,7 @@ export async function runValgFetch(
     report.error = 'VALG_SOURCE er ikke sat: der er ingen kilde at hente fra.';
     return report;
   }
-  const source = options.source ?? openSource(config.source!);
+  const source = options.source ?? openSource(config.source!, { hostKey: config.hostKey });
   report.source = source.label;
   try {
     await fetchNew(db, config, source, report, started + (options.budgetMs ?? 40_000));

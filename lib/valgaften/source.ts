@@ -1,6 +1,7 @@
 import 'server-only';
 // Where the official files are read: a local folder (rehearsal, tests) or the state's SFTP server (data.valg.dk), both
 // with the published layout: one folder per kind of file under the election's folder.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SftpClient from 'ssh2-sftp-client';
@@ -42,18 +43,41 @@ function folderSource(root: string): ValgSource {
   };
 }
 
-function sftpSource(url: URL): ValgSource {
+/** A host key's fingerprint as `ssh-keygen -lf` and `ssh` print it: SHA256:<base64 without padding>. */
+export const hostKeyFingerprint = (key: Buffer) =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
+function sftpSource(url: URL, hostKey: string | undefined): ValgSource {
   const client = new SftpClient('valgaften');
   const root = decodeURIComponent(url.pathname).replace(/\/+$/, '');
   let connected: Promise<unknown> | undefined;
+  let keyRefused = false;
+  // The password is public, so the host key is what tells the state's server from anyone on the way who would serve
+  // their own results: with VALG_HOST_KEY set, a server with another key is refused before anything is read.
+  const hostVerifier = hostKey
+    ? (key: Buffer) => {
+        keyRefused = hostKeyFingerprint(key) !== hostKey;
+        return !keyRefused;
+      }
+    : undefined;
   const connect = () =>
-    (connected ??= client.connect({
-      host: url.hostname,
-      port: Number(url.port || 22),
-      username: decodeURIComponent(url.username),
-      password: decodeURIComponent(url.password),
-      readyTimeout: 15_000,
-    }));
+    (connected ??= client
+      .connect({
+        host: url.hostname,
+        port: Number(url.port || 22),
+        username: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        readyTimeout: 15_000,
+        hostVerifier,
+      })
+      .catch((error: unknown) => {
+        connected = undefined;
+        if (keyRefused)
+          throw new Error(
+            `SFTP-serverens nøgle passer ikke med VALG_HOST_KEY; der er intet hentet fra ${url.hostname}.`,
+          );
+        throw error;
+      }));
   return {
     label: openSourceLabel(url.toString()),
     async list() {
@@ -79,8 +103,11 @@ function sftpSource(url: URL): ValgSource {
   };
 }
 
-/** The source VALG_SOURCE names: an sftp:// URL or a folder (relative to the working directory). */
-export function openSource(spec: string): ValgSource {
-  if (spec.startsWith('sftp://')) return sftpSource(new URL(spec));
+/**
+ * The source VALG_SOURCE names: an sftp:// URL or a folder (relative to the working directory). `hostKey`
+ * (VALG_HOST_KEY) pins the SFTP server's key by its SHA256 fingerprint.
+ */
+export function openSource(spec: string, { hostKey }: { hostKey?: string } = {}): ValgSource {
+  if (spec.startsWith('sftp://')) return sftpSource(new URL(spec), hostKey);
   return folderSource(path.resolve(spec));
 }

@@ -1,11 +1,13 @@
 // The fetch job against an SFTP source: an in-process SFTP server (ssh2's Server) serves a folder laid out as
 // data.valg.dk, and the job lists, downloads and stores through ssh2-sftp-client as it will on the night.
+import { execFile } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { valgFilesForRoom } from '@/db/queries/admin/valgaften';
 import { runValgFetch } from '@/lib/valgaften/fetch';
-import { openSource } from '@/lib/valgaften/source';
+import { hostKeyFingerprint, openSource } from '@/lib/valgaften/source';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { startSftpServer } from '@/tests/helpers/sftp-server';
 
@@ -59,6 +61,31 @@ describe(`the valgaften fetch job over SFTP on ${dbKind()}`, () => {
     } finally {
       await source.close();
     }
+  });
+
+  it('with VALG_HOST_KEY, reads from the server with that key and refuses one with another key, reading nothing', async () => {
+    const source = server.url('/data/kommunalvalg-test');
+    const before = await valgFilesForRoom(testDb.db);
+    const other = hostKeyFingerprint(Buffer.from('not the server key'));
+    const refused = await runValgFetch(testDb.db, { ...config, source, hostKey: other });
+    expect(refused.error).toBe(
+      'Kilden kunne ikke læses: SFTP-serverens nøgle passer ikke med VALG_HOST_KEY; der er intet hentet fra 127.0.0.1.',
+    );
+    expect(refused).toMatchObject({ listed: 0, accepted: 0, refused: 0 });
+    expect(await valgFilesForRoom(testDb.db)).toEqual(before);
+
+    // The fingerprint docs/operations.md tells the operator to read, with OpenSSH's tools (Debian's openssh-client,
+    // installed here and in CI): the same string as the server's key gives. Asynchronous, because the server answers
+    // from this process.
+    const { stdout } = await promisify(execFile)('sh', [
+      '-c',
+      `ssh-keyscan -p ${server.port} -t ed25519 127.0.0.1 2>/dev/null | ssh-keygen -lf -`,
+    ]);
+    expect(stdout.split(' ')[1]).toBe(server.hostKey);
+
+    const pinned = await runValgFetch(testDb.db, { ...config, source, hostKey: server.hostKey });
+    expect(pinned.error).toBeUndefined();
+    expect(pinned.listed).toBe(2);
   });
 
   it('reports a wrong password in Danish instead of throwing', async () => {

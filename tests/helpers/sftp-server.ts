@@ -9,6 +9,7 @@ import {
   statSync,
   type Stats,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import ssh2 from 'ssh2';
@@ -122,7 +123,12 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const publicKey = utils.parseKey(hostKey);
+  if (publicKey instanceof Error) throw publicKey;
   return {
+    port,
+    /** The server's key fingerprint as `ssh-keygen -lf` prints it (SHA256:…, base64 without padding). */
+    hostKey: `SHA256:${createHash('sha256').update(publicKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`,
     url: (folder: string) => `sftp://${user}:${password}@127.0.0.1:${port}${folder}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
