@@ -21,13 +21,13 @@ export function builtSitemap(distDir) {
 /**
  * The client references of a flight payload, one per "I" row: `3:I[12345,["/_next/…js"],"MainNav"]`.
  * @param {string} payload
- * @returns {{ id: string, name: string }[]}
+ * @returns {{ row: string, id: string }[]}
  */
 function clientReferences(payload) {
-  return [...payload.matchAll(/^[0-9a-f]+:I(\[.*\])$/gm)].map(([, json]) => {
-    const [id, , name] = JSON.parse(json);
-    return { id: String(id), name: String(name ?? '') };
-  });
+  return [...payload.matchAll(/^([0-9a-f]+):I(\[.*\])$/gm)].map(([, row, json]) => ({
+    row,
+    id: String(JSON.parse(json)[0]),
+  }));
 }
 
 /**
@@ -41,7 +41,7 @@ export function clientModulePaths(distDir) {
   for (const entry of fs.readdirSync(dir, { recursive: true })) {
     if (!String(entry).endsWith('_client-reference-manifest.js')) continue;
     const js = fs.readFileSync(path.join(dir, String(entry)), 'utf8');
-    for (const [, json] of js.matchAll(/__RSC_MANIFEST\[[^\]]+\] = (\{.*\});/g)) {
+    for (const [, json] of js.matchAll(/__RSC_MANIFEST\["(?:[^"\\]|\\.)*"\] = (\{.*\});/g)) {
       for (const [source, { id }] of Object.entries(JSON.parse(json).clientModules ?? {}))
         modules.set(String(id), source.replace(/^\[project\]\//, ''));
     }
@@ -53,19 +53,27 @@ export function clientModulePaths(distDir) {
 export const isFrameworkModule = (source) => source.startsWith('node_modules/next/');
 
 /**
- * Bytes of one page's payload and the distinct client modules it references, each by source path (the site's own
- * and, separately, Next's), or null when the page is not pre-rendered.
+ * Bytes of one page's payload, the distinct client modules it references, each by source path (the site's own and,
+ * separately, Next's), and how many elements of the site's client components it renders (what React hydrates), or
+ * null when the page is not pre-rendered.
  */
 export function payloadFacts(distDir, pagePath, modulePaths = clientModulePaths(distDir)) {
   const file = rscFile(distDir, pagePath);
   if (!file) return null;
   const payload = fs.readFileSync(file, 'utf8');
-  const sources = [
-    ...new Set(clientReferences(payload).map(({ id }) => modulePaths.get(id) ?? `unknown:${id}`)),
-  ].sort();
+  const refs = clientReferences(payload).map(({ row, id }) => ({
+    row,
+    source: modulePaths.get(id) ?? `unknown:${id}`,
+  }));
+  const siteRows = new Set(refs.filter((r) => !isFrameworkModule(r.source)).map((r) => r.row));
+  const elements = [...payload.matchAll(/\["\$","\$L([0-9a-f]+)"/g)].filter(([, row]) =>
+    siteRows.has(row),
+  ).length;
+  const sources = [...new Set(refs.map((r) => r.source))].sort();
   return {
     bytes: Buffer.byteLength(payload),
     site: sources.filter((s) => !isFrameworkModule(s)),
     framework: sources.filter(isFrameworkModule),
+    elements,
   };
 }
