@@ -10,13 +10,13 @@ import { builtSitemapPaths } from './routes';
 // number on purpose; bytes have ~8 % of room for content edits. `npm run bench:hydration -- --names` prints today's figures.
 const KB = 1024;
 const BUDGETS: Record<string, { modules: number; elements: number; bytes: number }> = {
-  home: { modules: 12, elements: 10, bytes: 73.5 * KB },
-  'policy-area': { modules: 7, elements: 5, bytes: 40 * KB },
-  policy: { modules: 8, elements: 6, bytes: 36 * KB },
+  home: { modules: 12, elements: 10, bytes: 69.5 * KB },
+  'policy-area': { modules: 7, elements: 5, bytes: 39 * KB },
+  policy: { modules: 8, elements: 6, bytes: 35.5 * KB },
   'case-list': { modules: 8, elements: 6, bytes: 31 * KB },
   case: { modules: 7, elements: 5, bytes: 31 * KB },
   kpi: { modules: 8, elements: 6, bytes: 35.5 * KB },
-  candidates: { modules: 7, elements: 5, bytes: 34.5 * KB },
+  candidates: { modules: 7, elements: 5, bytes: 34 * KB },
   candidate: { modules: 8, elements: 6, bytes: 42 * KB },
   ai: { modules: 8, elements: 6, bytes: 40 * KB },
   playbook: { modules: 8, elements: 7, bytes: 31.5 * KB },
@@ -32,7 +32,7 @@ const BUDGETS: Record<string, { modules: number; elements: number; bytes: number
   volunteer: { modules: 8, elements: 6, bytes: 25 * KB },
   support: { modules: 7, elements: 5, bytes: 27 * KB },
   'news-list': { modules: 7, elements: 5, bytes: 29.5 * KB },
-  'news-post': { modules: 7, elements: 5, bytes: 32 * KB },
+  'news-post': { modules: 7, elements: 5, bytes: 31.5 * KB },
   'newsletter-archive': { modules: 7, elements: 5, bytes: 23.5 * KB },
   newsletter: { modules: 7, elements: 5, bytes: 28 * KB },
   search: { modules: 8, elements: 6, bytes: 22 * KB },
