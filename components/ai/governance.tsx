@@ -7,6 +7,7 @@ import {
   HelpCircle,
   ShieldCheck,
 } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { getAiGovernance } from '@/lib/content/sections';
 
 const iconClass = 'h-6 w-6 text-brand-700';
@@ -33,17 +34,17 @@ export function Governance() {
       </div>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         <li className="card">
-          <ShieldCheck className={iconClass} aria-hidden="true" />
+          <StaticIcon icon={ShieldCheck} className={iconClass} aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-ink">{dataSecurity.title}</h3>
           <p className="mt-2 text-sm text-slate-700">{dataSecurity.text}</p>
         </li>
         <li className="card">
-          <FileCheck className={iconClass} aria-hidden="true" />
+          <StaticIcon icon={FileCheck} className={iconClass} aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-ink">{compliance.title}</h3>
           <p className="mt-2 text-sm text-slate-700">{compliance.text}</p>
         </li>
         <li className="card">
-          <FileText className={iconClass} aria-hidden="true" />
+          <StaticIcon icon={FileText} className={iconClass} aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-ink">{templates.title}</h3>
           <p className="mt-2 text-sm text-slate-700">{templates.text}</p>
           <ul className="mt-3 space-y-2 text-sm">
@@ -57,12 +58,12 @@ export function Governance() {
           </ul>
         </li>
         <li className="card">
-          <BookOpen className={iconClass} aria-hidden="true" />
+          <StaticIcon icon={BookOpen} className={iconClass} aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-ink">{training.title}</h3>
           <p className="mt-2 text-sm text-slate-700">{training.text}</p>
         </li>
         <li className="card">
-          <GraduationCap className={iconClass} aria-hidden="true" />
+          <StaticIcon icon={GraduationCap} className={iconClass} aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-ink">{competenceTracks.title}</h3>
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
             {competenceTracks.tracks.map((t) => (
@@ -74,7 +75,7 @@ export function Governance() {
           </ul>
         </li>
         <li className="card">
-          <HelpCircle className={iconClass} aria-hidden="true" />
+          <StaticIcon icon={HelpCircle} className={iconClass} aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-ink">{questions.title}</h3>
           <p className="mt-2 text-sm text-slate-700">{questions.text}</p>
           <Link href="/kontakt" prefetch={false} className="btn-secondary mt-4">

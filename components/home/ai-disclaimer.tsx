@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import type { HomeSections } from '@/lib/content/sections';
 import { fillSiteTokens } from '@/lib/content/site-tokens';
 
@@ -17,7 +18,7 @@ export function AiDisclaimer({
       <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
         <details className="group md:hidden">
           <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold">
-            <Info aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <StaticIcon icon={Info} aria-hidden="true" className="h-5 w-5 shrink-0" />
             <span>{title}</span>
             <span className="ml-auto text-sm font-normal underline group-open:hidden">Vis</span>
             <span className="ml-auto hidden text-sm font-normal underline group-open:inline">
@@ -28,7 +29,7 @@ export function AiDisclaimer({
         </details>
         <div className="hidden md:block">
           <h2 className="flex items-center gap-2 text-base font-semibold">
-            <Info aria-hidden="true" className="h-5 w-5 shrink-0" />
+            <StaticIcon icon={Info} aria-hidden="true" className="h-5 w-5 shrink-0" />
             {title}
           </h2>
           <DisclaimerText text={text} />

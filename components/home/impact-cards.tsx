@@ -1,4 +1,5 @@
 import { Clock, Leaf, Siren, Timer, Workflow, Zap, type LucideIcon } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import type { impactIconNames } from '@/lib/content/impact-icons';
 import type { HomeSections } from '@/lib/content/sections';
 
@@ -24,7 +25,7 @@ export function ImpactCards({ impact }: { impact: HomeSections['impact'] }) {
           const Icon = icons[icon];
           return (
             <li key={label} className="card">
-              <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+              <StaticIcon icon={Icon} aria-hidden="true" className="h-6 w-6 text-brand-700" />
               <p className="mt-3 text-3xl font-bold text-brand-800">{value}</p>
               <h3 className="font-semibold text-ink">{label}</h3>
               <p className="mt-1 text-sm text-slate-700">{text}</p>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { Carousel } from '@/components/carousel/carousel';
 import { ContentIcon } from '@/components/politik/content-icon';
 import { getPolicyAreas, introExcerpt } from '@/lib/content/policy-areas';
@@ -36,7 +37,7 @@ export function PolicyAreaCarousel() {
                   className="inline-flex items-center gap-1 self-start font-semibold text-brand-700 hover:underline"
                   aria-label={`Læs mere om ${area.title}`}
                 >
-                  Læs mere <ArrowRight aria-hidden="true" className="h-4 w-4" />
+                  Læs mere <StaticIcon icon={ArrowRight} aria-hidden="true" className="h-4 w-4" />
                 </Link>
               </article>
             </div>

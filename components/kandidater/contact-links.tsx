@@ -1,4 +1,5 @@
 import { Globe, Mail, Phone } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/brand-icons';
 import type { Candidate } from '@/lib/content/candidates';
 
@@ -22,7 +23,7 @@ export function ContactLinks({ candidate }: { candidate: Candidate }) {
     links.website && {
       href: links.website,
       label: `${name}s hjemmeside`,
-      icon: <Globe className="h-5 w-5" aria-hidden="true" />,
+      icon: <StaticIcon icon={Globe} className="h-5 w-5" aria-hidden="true" />,
     },
   ].filter((link) => !!link);
   return (
@@ -34,7 +35,7 @@ export function ContactLinks({ candidate }: { candidate: Candidate }) {
             aria-label={`Send en email til ${name}`}
             className={linkClass}
           >
-            <Mail className="h-5 w-5" aria-hidden="true" />
+            <StaticIcon icon={Mail} className="h-5 w-5" aria-hidden="true" />
           </a>
         </li>
       )}
@@ -45,7 +46,7 @@ export function ContactLinks({ candidate }: { candidate: Candidate }) {
             aria-label={`Ring til ${name}`}
             className={linkClass}
           >
-            <Phone className="h-5 w-5" aria-hidden="true" />
+            <StaticIcon icon={Phone} className="h-5 w-5" aria-hidden="true" />
           </a>
         </li>
       )}

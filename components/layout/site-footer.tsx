@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { mainNav } from '@/lib/nav';
 import { phoneHref, site } from '@/lib/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/ui/brand-icons';
+import { AppLinks } from './app-links';
 import { SocialLink } from './social-link';
 
 const linkClass = 'rounded-sm text-slate-300 underline-offset-2 hover:text-white hover:underline';
@@ -41,6 +43,7 @@ export function SiteFooter() {
             >
               <LinkedinIcon />
             </a>
+            <AppLinks />
           </div>
         </section>
         <nav aria-labelledby="footer-links">
@@ -98,19 +101,19 @@ export function SiteFooter() {
           </h2>
           <address className="mt-3 space-y-2 text-sm not-italic">
             <p className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <StaticIcon icon={Mail} aria-hidden="true" className="h-4 w-4 shrink-0" />
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </p>
             <p className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <StaticIcon icon={Phone} aria-hidden="true" className="h-4 w-4 shrink-0" />
               <a href={phoneHref} className={linkClass}>
                 {site.phone}
               </a>
             </p>
             <p className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+              <StaticIcon icon={MapPin} aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
                 {site.address.street}
                 <br />

@@ -1,11 +1,9 @@
-'use client';
+import type { ReactNode } from 'react';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { toAppDeepLink } from '@/lib/social';
-
-const subscribe = () => () => {};
-
-/** An external profile link that becomes an app deep link on phones (after hydration; the HTML keeps the web link). */
+/**
+ * An external profile link. The HTML keeps the web address; on phones AppLinks (in the footer, so on every page) swaps
+ * in the app's deep link as it is clicked, so the link itself needs no JavaScript of its own.
+ */
 export function SocialLink({
   href,
   label,
@@ -17,18 +15,14 @@ export function SocialLink({
   children: ReactNode;
   className?: string;
 }) {
-  const userAgent = useSyncExternalStore(
-    subscribe,
-    () => navigator.userAgent,
-    () => '',
-  );
   return (
     <a
-      href={toAppDeepLink(href, userAgent)}
+      href={href}
       aria-label={label}
       target="_blank"
       rel="noopener noreferrer"
       className={className}
+      data-app-link
     >
       {children}
     </a>

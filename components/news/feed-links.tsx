@@ -1,4 +1,5 @@
 import { Rss } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { feedPaths } from '@/lib/seo';
 
 /** The visible 'Abonnér' links to the three feeds (plain <a>: they are files, not pages). */
@@ -6,7 +7,7 @@ export function FeedLinks() {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm" data-print-hidden>
       <span className="inline-flex items-center gap-1.5 font-semibold text-ink">
-        <Rss aria-hidden="true" className="h-4 w-4 text-brand-700" />
+        <StaticIcon icon={Rss} aria-hidden="true" className="h-4 w-4 text-brand-700" />
         Abonnér:
       </span>
       <a href={feedPaths.rss} className="font-medium text-brand-700 underline underline-offset-2">

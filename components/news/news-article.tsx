@@ -2,6 +2,7 @@ import { Picture } from '@/components/ui/picture';
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { LinkListCard } from '@/components/politik/link-list-card';
 import { newsNeighbours, newsPath, type NewsPost } from '@/lib/content/news';
 import { getPolicyArea } from '@/lib/content/policy-areas';
@@ -48,7 +49,7 @@ function Neighbours({ post }: { post: NewsPost }) {
           className="group flex flex-col gap-1 rounded-lg p-2 hover:bg-brand-50"
         >
           <span className="inline-flex items-center gap-1 text-sm text-muted">
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Forrige nyhed
+            <StaticIcon icon={ArrowLeft} aria-hidden="true" className="h-4 w-4" /> Forrige nyhed
           </span>
           <span className="font-medium text-brand-700 group-hover:underline">{older.title}</span>
         </Link>
@@ -62,7 +63,7 @@ function Neighbours({ post }: { post: NewsPost }) {
           className="group flex flex-col gap-1 rounded-lg p-2 text-right hover:bg-brand-50 sm:col-start-2"
         >
           <span className="inline-flex items-center justify-end gap-1 text-sm text-muted">
-            Næste nyhed <ArrowRight aria-hidden="true" className="h-4 w-4" />
+            Næste nyhed <StaticIcon icon={ArrowRight} aria-hidden="true" className="h-4 w-4" />
           </span>
           <span className="font-medium text-brand-700 group-hover:underline">{newer.title}</span>
         </Link>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import type { PolicyArea } from '@/lib/content/policy-areas';
 import { ContentIcon } from './content-icon';
 
@@ -16,7 +17,7 @@ export function AreaCard({ area }: { area: PolicyArea }) {
       <h3 className="text-lg font-semibold text-ink group-hover:text-brand-700">{area.title}</h3>
       <p className="flex-1 text-sm text-slate-700">{area.shortDescription}</p>
       <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-        Læs mere <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        Læs mere <StaticIcon icon={ArrowRight} aria-hidden="true" className="h-4 w-4" />
       </span>
     </Link>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 export function BackLink({
   href,
@@ -12,7 +13,7 @@ export function BackLink({
 }) {
   return (
     <Link href={href} className={className}>
-      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      <StaticIcon icon={ArrowLeft} aria-hidden="true" className="h-4 w-4" />
       {label}
     </Link>
   );

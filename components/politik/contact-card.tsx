@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { MessageCircle } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /** Spec: the policy pages end with a card ('Vil du vide mere?' or 'Har du spørgsmål?') that leads to /kontakt. */
 export function ContactCard({
@@ -11,7 +12,7 @@ export function ContactCard({
 }) {
   return (
     <section aria-labelledby="contact-card-heading" className="card bg-brand-800 text-white">
-      <MessageCircle aria-hidden="true" className="h-7 w-7 text-brand-100" />
+      <StaticIcon icon={MessageCircle} aria-hidden="true" className="h-7 w-7 text-brand-100" />
       <h2 id="contact-card-heading" className="mt-3 text-lg font-semibold">
         {heading}
       </h2>

@@ -35,6 +35,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import type { IconName } from '@/lib/content/icons';
 
 // Typed as a full Record so adding a name to lib/content/icons.ts without an icon here fails the type check.
@@ -84,5 +85,5 @@ export function ContentIcon({
   className?: string;
 }) {
   const Icon = icons[name];
-  return <Icon aria-hidden="true" focusable="false" className={className} />;
+  return <StaticIcon icon={Icon} aria-hidden="true" focusable="false" className={className} />;
 }

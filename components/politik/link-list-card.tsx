@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ChevronRight } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 /** A sidebar card with a heading and a list of links (related areas, themes or policies). */
 export function LinkListCard({
@@ -27,7 +28,7 @@ export function LinkListCard({
               className="flex items-center justify-between gap-2 py-2.5 font-medium text-brand-700 hover:text-brand-800 hover:underline"
             >
               {link.label}
-              <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <StaticIcon icon={ChevronRight} aria-hidden="true" className="h-4 w-4 shrink-0" />
             </Link>
           </li>
         ))}

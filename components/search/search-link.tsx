@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Search } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
 // Plain links without prefetch: they cost no JavaScript, and the search code loads only once /soeg is opened.
 
@@ -13,7 +14,7 @@ export function SearchLink({ className = '' }: { className?: string }) {
       title="Søg"
       className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-slate-100 print:hidden ${className}`}
     >
-      <Search aria-hidden="true" className="h-5 w-5" />
+      <StaticIcon icon={Search} aria-hidden="true" className="h-5 w-5" />
     </Link>
   );
 }
@@ -28,7 +29,7 @@ export function SearchMenuItem({ onNavigate }: { onNavigate: () => void }) {
         onClick={onNavigate}
         className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-ink"
       >
-        <Search aria-hidden="true" className="h-4 w-4" />
+        <StaticIcon icon={Search} aria-hidden="true" className="h-4 w-4" />
         Søg
       </Link>
     </li>

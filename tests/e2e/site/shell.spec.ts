@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('site shell', () => {
@@ -89,4 +89,52 @@ test.describe('site shell', () => {
       await expectNoAxeViolations(page);
     });
   }
+});
+
+// Spec: on mobile devices the Facebook and Instagram profile links open the app; elsewhere they stay web links. The
+// HTML carries the web address; the footer's AppLinks leaf swaps in the deep link as the link is tapped or clicked.
+const PHONE = { ...devices['iPhone 13'], viewport: { width: 375, height: 812 } };
+const facebookLinks = (page: Page) => page.getByRole('link', { name: /på Facebook/ });
+
+async function activate(page: Page, index: number, how: 'tap' | 'click' | 'Enter') {
+  const link = facebookLinks(page).nth(index);
+  // Stay on the page: what the browser would follow is the href as the click's default action reads it.
+  await link.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+  if (how === 'Enter') {
+    await link.focus();
+    await page.keyboard.press('Enter');
+  } else await link[how]();
+  return link.getAttribute('href');
+}
+
+test.describe('social profile links on a phone', () => {
+  test.use({
+    userAgent: PHONE.userAgent,
+    viewport: PHONE.viewport,
+    hasTouch: true,
+    isMobile: true,
+  });
+
+  test('a tap or Enter straight after load opens the app link; the HTML keeps the web link', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    await expect(facebookLinks(page)).toHaveCount(2);
+    await expect(facebookLinks(page).first()).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.facebook\.com\//,
+    );
+    expect(await activate(page, 0, 'tap')).toMatch(/^fb:\/\/facewebmodal\/f\?href=https%3A/);
+    expect(await activate(page, 1, 'Enter')).toMatch(/^fb:\/\/facewebmodal\/f\?href=https%3A/);
+    const instagram = page.locator('footer').getByRole('link', { name: /på Instagram/ });
+    await instagram.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
+    await instagram.tap();
+    await expect(instagram).toHaveAttribute('href', /^instagram:\/\/user\?username=/);
+  });
+});
+
+test('on a desktop the social profile links stay web links when clicked', async ({ page }) => {
+  await page.setViewportSize(viewports.desktop);
+  await page.goto('/kontakt');
+  expect(await activate(page, 1, 'click')).toMatch(/^https:\/\/www\.facebook\.com\//);
 });

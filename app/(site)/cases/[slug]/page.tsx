@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { DownloadButton } from '@/components/cases/download-button';
 import { formatHours, formatImpact } from '@/components/cases/format';
 import { RelatedKpis } from '@/components/cases/related-kpis';
@@ -30,7 +31,7 @@ export default async function CasePage({ params }: Props) {
             href="/cases"
             className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
           >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Tilbage til Cases
+            <StaticIcon icon={ArrowLeft} className="h-4 w-4" aria-hidden="true" /> Tilbage til Cases
           </Link>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <StatusBadge status={item.status} />

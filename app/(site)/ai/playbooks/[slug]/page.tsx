@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 import { DownloadButton } from '@/components/cases/download-button';
 import { Markdown } from '@/components/content/markdown';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
@@ -42,7 +43,8 @@ export default async function PlaybookPage({ params }: Props) {
         href="/ai"
         className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Tilbage til AI Innovation
+        <StaticIcon icon={ArrowLeft} className="h-4 w-4" aria-hidden="true" /> Tilbage til AI
+        Innovation
       </Link>
       <header>
         <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">

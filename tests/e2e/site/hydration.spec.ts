@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTE_TYPES, routeTypePages } from '../../../scripts/lib/route-types.mjs';
+import { clientModulePaths, payloadFacts } from '../../../scripts/lib/rsc-payload.mjs';
+import { builtSitemapPaths } from './routes';
+
+// Issue 48: what each route type hydrates at load, read from the build without a browser (docs/hydration.md).
+// The site's own client modules its pre-rendered RSC payload references, and the payload's bytes, per route type.
+// Counts (modules, and elements of them the page renders) are exact: a new client component on a page must raise its
+// number on purpose; bytes have ~8 % of room for content edits. `npm run bench:hydration -- --names` prints today's figures.
+const KB = 1024;
+const BUDGETS: Record<string, { modules: number; elements: number; bytes: number }> = {
+  home: { modules: 12, elements: 10, bytes: 69.5 * KB },
+  'policy-area': { modules: 7, elements: 5, bytes: 39 * KB },
+  policy: { modules: 8, elements: 6, bytes: 35.5 * KB },
+  'case-list': { modules: 8, elements: 6, bytes: 31 * KB },
+  case: { modules: 7, elements: 5, bytes: 31 * KB },
+  kpi: { modules: 8, elements: 6, bytes: 35.5 * KB },
+  candidates: { modules: 7, elements: 5, bytes: 34 * KB },
+  candidate: { modules: 8, elements: 6, bytes: 42 * KB },
+  ai: { modules: 8, elements: 6, bytes: 40 * KB },
+  playbook: { modules: 8, elements: 7, bytes: 31.5 * KB },
+  vision: { modules: 7, elements: 5, bytes: 35.5 * KB },
+  contact: { modules: 9, elements: 7, bytes: 26 * KB },
+  privacy: { modules: 7, elements: 5, bytes: 38 * KB },
+  'embed-docs': { modules: 8, elements: 6, bytes: 27 * KB },
+  events: { modules: 8, elements: 6, bytes: 26.5 * KB },
+  event: { modules: 8, elements: 6, bytes: 30.5 * KB },
+  vote: { modules: 8, elements: 6, bytes: 31.5 * KB },
+  en: { modules: 1, elements: 0, bytes: 19.5 * KB },
+  'en-vote': { modules: 2, elements: 1, bytes: 23.5 * KB },
+  volunteer: { modules: 8, elements: 6, bytes: 25 * KB },
+  support: { modules: 7, elements: 5, bytes: 27 * KB },
+  'news-list': { modules: 7, elements: 5, bytes: 29.5 * KB },
+  'news-post': { modules: 7, elements: 5, bytes: 31.5 * KB },
+  'newsletter-archive': { modules: 7, elements: 5, bytes: 23.5 * KB },
+  newsletter: { modules: 7, elements: 5, bytes: 28 * KB },
+  search: { modules: 8, elements: 6, bytes: 22 * KB },
+};
+
+// The frame every (site) page carries: what a plain text page may hydrate, and nothing else.
+const FRAME = [
+  'app/(site)/error.tsx',
+  'app/global-error.tsx',
+  'components/layout/app-links.tsx',
+  'components/layout/main-nav.tsx',
+  'components/layout/route-tracker.tsx',
+  'components/print/print-stamp.tsx',
+  'components/ui/lazy-toaster.tsx',
+];
+const TEXT_PAGES: Record<string, string[]> = {
+  privacy: FRAME,
+  'news-post': FRAME,
+  policy: [...FRAME, 'components/politik/share-button.tsx'].sort(),
+};
+
+const dist = path.join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next');
+const pages = routeTypePages(builtSitemapPaths());
+const modules = pages.length ? clientModulePaths(dist) : new Map<string, string>();
+
+test('the build has a pre-rendered page and a budget for every route type', () => {
+  expect(pages.map(([name]) => name)).toEqual(ROUTE_TYPES.map(({ name }) => name));
+  for (const [name, page] of pages) {
+    expect(payloadFacts(dist, page, modules), `${name}: ${page} pre-rendered`).not.toBeNull();
+    expect(BUDGETS[name], `${name}: budget`).toBeDefined();
+  }
+});
+
+for (const [name, page] of pages) {
+  test(`${name} (${page}) hydrates no more than its budget`, () => {
+    const facts = payloadFacts(dist, page, modules);
+    const budget = BUDGETS[name];
+    test.skip(!facts || !budget, 'checked by the test above');
+    expect(
+      facts!.site.filter((s) => s.startsWith('unknown:')),
+      'every module named',
+    ).toEqual([]);
+    expect(facts!.site.length, `client modules: ${facts!.site.join(', ')}`).toBeLessThanOrEqual(
+      budget!.modules,
+    );
+    expect(facts!.elements, 'elements of site client components').toBeLessThanOrEqual(
+      budget!.elements,
+    );
+    expect(facts!.bytes, 'RSC payload bytes').toBeLessThanOrEqual(budget!.bytes);
+    if (TEXT_PAGES[name]) expect(facts!.site).toEqual(TEXT_PAGES[name]);
+  });
+}
