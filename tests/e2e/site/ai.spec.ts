@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('/ai', () => {
   test('shows the playbook grid, governance cards, competence tracks and real template files', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     await page.goto('/ai');
@@ -61,7 +61,7 @@ test.describe('/ai', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/ai');
       await expectNoAxeViolations(page);
@@ -113,7 +113,7 @@ test.describe('/ai/playbooks/[slug]', () => {
   });
 
   test('an unknown slug shows "Playbook ikke fundet" with a link to /ai and HTTP 404', async ({
-    page,
+    sharedPage: page,
   }) => {
     const response = await page.goto('/ai/playbooks/findes-ikke');
     expect(response?.status()).toBe(404);
@@ -121,7 +121,7 @@ test.describe('/ai/playbooks/[slug]', () => {
     await expect(page.getByRole('main').locator('a[href="/ai"]')).toHaveCount(1);
   });
 
-  test('uses its generated OG image', async ({ page }) => {
+  test('uses its generated OG image', async ({ sharedPage: page }) => {
     await page.goto('/ai/playbooks/ai-i-sagsbehandling');
     await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
       'content',
@@ -130,7 +130,7 @@ test.describe('/ai/playbooks/[slug]', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/ai/playbooks/ai-i-sagsbehandling');
       await expectNoAxeViolations(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const count = (page: Page) => page.getByText(/^Viser \d+ af 6 cases$/);
@@ -20,7 +21,7 @@ function watchRequests(page: Page) {
 
 test.describe('/cases', () => {
   test('server HTML lists all six cases; filters narrow the list and update the count', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const html = (await (await request.get('/cases')).text()).replace(/<!-- -->/g, '');
@@ -43,7 +44,7 @@ test.describe('/cases', () => {
   });
 
   test('the hours slider filters by time saved, and an empty result can be reset', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/cases');
     const min = page.getByLabel('Mindst (timer pr. måned)');
@@ -63,7 +64,7 @@ test.describe('/cases', () => {
     await expect(page.getByLabel('Højst (timer pr. måned)')).toHaveValue('300');
   });
 
-  test('a filtered URL reloads into the same view', async ({ page }) => {
+  test('a filtered URL reloads into the same view', async ({ sharedPage: page }) => {
     await page.goto('/cases?status=drift&max=140');
     await expect(count(page)).toHaveText('Viser 2 af 6 cases');
     await expect(page.getByLabel('Status', { exact: true })).toHaveValue('drift');
@@ -77,7 +78,7 @@ test.describe('/cases', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/cases');
       await expect(count(page)).toBeVisible();
@@ -88,7 +89,7 @@ test.describe('/cases', () => {
 
 test.describe('/cases/[slug]', () => {
   test('shows the case with impact strip, cards, related KPIs and toast-only downloads', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/cases/digitalisering-borgerservice');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -123,7 +124,9 @@ test.describe('/cases/[slug]', () => {
     );
   });
 
-  test('shows a dash for an unmeasured impact and leaves out empty sections', async ({ page }) => {
+  test('shows a dash for an unmeasured impact and leaves out empty sections', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/cases/chatbot-pladsanvisning');
     await expect(page.locator('main header').getByText('Idéfase', { exact: true })).toBeVisible();
     await expect(page.locator('dd').first()).toContainText('–');
@@ -131,7 +134,7 @@ test.describe('/cases/[slug]', () => {
     await expect(page.getByRole('heading', { name: "Relaterede KPI'er" })).toHaveCount(0);
   });
 
-  test('an unknown slug shows "Case ikke fundet" with HTTP 404', async ({ page }) => {
+  test('an unknown slug shows "Case ikke fundet" with HTTP 404', async ({ sharedPage: page }) => {
     const response = await page.goto('/cases/findes-ikke');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Case ikke fundet' })).toBeVisible();
@@ -141,7 +144,7 @@ test.describe('/cases/[slug]', () => {
     );
   });
 
-  test('has its own metadata and a generated OG image', async ({ page, request }) => {
+  test('has its own metadata and a generated OG image', async ({ sharedPage: page, request }) => {
     await page.goto('/cases/ai-byggesag');
     await expect(page).toHaveTitle(/^AI-tjek af byggeansøgninger – /);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -155,7 +158,7 @@ test.describe('/cases/[slug]', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/cases/digitalisering-borgerservice');
       await expectNoAxeViolations(page);

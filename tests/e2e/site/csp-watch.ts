@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+// Pages that already carry the recording script (a shared page is watched once per test, the script is added once).
+const recording = new WeakSet<Page>();
+
 /**
  * Records on `page` every Content-Security-Policy violation (the DOM's securitypolicyviolation event, as it fires, and
  * the console's "Refused to …" lines) and every uncaught page error; `collect` adds the events recorded in the page.
@@ -7,12 +10,18 @@ import type { Page } from '@playwright/test';
  */
 export function watch(page: Page) {
   const problems: string[] = [];
+  if (!recording.has(page)) recording.add(page);
+  else return listen(page, problems);
   void page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
     document.addEventListener('securitypolicyviolation', (e) =>
       seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
     );
   });
+  return listen(page, problems);
+}
+
+function listen(page: Page, problems: string[]) {
   page.on('console', (msg) => {
     const text = msg.text();
     if (/Content[- ]Security[- ]Policy|Refused to (execute|load|apply|connect|frame)/i.test(text))

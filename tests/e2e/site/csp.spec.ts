@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { collect, watch } from './csp-watch';
 
 // Every page's own load (violations, page errors, its CSP meta, hydration) is checked page by page in
 // visited-pages.spec.ts, in the same visit as its width.
 
-test('the page hydrates under the policy (client navigation works)', async ({ page }) => {
+test('the page hydrates under the policy (client navigation works)', async ({
+  sharedPage: page,
+}) => {
   const problems = watch(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('/embed/docs generator', () => {
-  test('updates the URL and the snippets as the settings change', async ({ page }) => {
+  test('updates the URL and the snippets as the settings change', async ({ sharedPage: page }) => {
     await page.goto('/embed/docs');
     const url = page.getByTestId('embed-url');
     await expect(url).toHaveText(
@@ -41,7 +41,7 @@ test.describe('/embed/docs generator', () => {
     expect(copied).toContain('max-width:100%');
   });
 
-  test('the tabs follow the WAI-ARIA keyboard pattern', async ({ page }) => {
+  test('the tabs follow the WAI-ARIA keyboard pattern', async ({ sharedPage: page }) => {
     await page.goto('/embed/docs');
     await page.getByRole('tab', { name: 'Simpel iframe' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -72,7 +72,7 @@ test.describe('/embed/docs generator', () => {
   });
 
   test('describes the URL parameters and lists the allowed domains from the config', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/embed/docs');
     await expect(page.getByRole('heading', { name: 'URL-parametre' })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('/embed/docs generator', () => {
   });
 
   for (const [name, size] of Object.entries(viewports)) {
-    test(`axe finds nothing on /embed/docs (${name})`, async ({ page }) => {
+    test(`axe finds nothing on /embed/docs (${name})`, async ({ sharedPage: page }) => {
       await page.setViewportSize(size);
       await page.goto('/embed/docs');
       await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const DEFAULT_RGB = 'rgb(15, 23, 42)';
@@ -55,7 +55,9 @@ test.describe('/embed widget', () => {
     expect(total).toBeLessThanOrEqual(25 * 1024);
   });
 
-  test('shows six cases and the footer, without the site header or footer', async ({ page }) => {
+  test('shows six cases and the footer, without the site header or footer', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/embed');
     await expect(page.locator('body')).toHaveClass('embed-mode');
     await expect(
@@ -71,7 +73,7 @@ test.describe('/embed widget', () => {
     await expect(page.locator('body > footer, body > header')).toHaveCount(0);
   });
 
-  test('applies a valid colour', async ({ page }) => {
+  test('applies a valid colour', async ({ sharedPage: page }) => {
     await page.goto(`/embed?primaryColor=${encodeURIComponent('rgb(200, 30, 60)')}`);
     await expect(page.locator('h1')).toHaveCSS('color', 'rgb(200, 30, 60)');
   });
@@ -86,7 +88,7 @@ test.describe('/embed widget', () => {
     '</style><h1>Hacked</h1>',
     '#0a7</style><script>document.title="x"</script>',
   ]) {
-    test(`the hostile primaryColor ${hostile} changes nothing`, async ({ page }) => {
+    test(`the hostile primaryColor ${hostile} changes nothing`, async ({ sharedPage: page }) => {
       const violations: string[] = [];
       page.on('console', (msg) => violations.push(msg.text()));
       await page.goto('/embed');
@@ -102,7 +104,9 @@ test.describe('/embed widget', () => {
   }
 
   for (const [name, size] of Object.entries(viewports)) {
-    test(`axe finds nothing on /embed in both languages (${name})`, async ({ page }) => {
+    test(`axe finds nothing on /embed in both languages (${name})`, async ({
+      sharedPage: page,
+    }) => {
       await page.setViewportSize(size);
       await page.goto('/embed');
       await expectNoAxeViolations(page);

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Politikområder', exact: true });
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
 
 test.describe('home page', () => {
-  test('hero links to politik, vision and kontakt; six impact cards', async ({ page }) => {
+  test('hero links to politik, vision and kontakt; six impact cards', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Se vores politik' })).toHaveAttribute(
       'href',
@@ -29,7 +32,7 @@ test.describe('home page', () => {
   });
 
   test('the carousel has 12 labelled slides with a 200-character excerpt and Læs mere', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/');
     const region = carousel(page);
@@ -76,7 +79,9 @@ test.describe('home page', () => {
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
   });
 
-  test('the carousel works by keyboard: buttons, arrow keys, dots and loop', async ({ page }) => {
+  test('the carousel works by keyboard: buttons, arrow keys, dots and loop', async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     // Hydrated and autoplaying (the play button turns into a stop button) before the keys are pressed.
@@ -116,7 +121,7 @@ test.describe('home page', () => {
   });
 
   test('prev/next show on desktop only; the disclaimer collapses below 768 px', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
@@ -139,7 +144,7 @@ test.describe('home page', () => {
   });
 
   for (const [name, size] of Object.entries(viewports)) {
-    test(`axe finds nothing on the home page (${name})`, async ({ page }) => {
+    test(`axe finds nothing on the home page (${name})`, async ({ sharedPage: page }) => {
       await page.setViewportSize(size);
       await page.goto('/');
       await expectNoAxeViolations(page);

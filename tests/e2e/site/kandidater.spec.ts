@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('/kandidater', () => {
   test('shows the hero and a card per candidate with badge, teaser, priorities and contact links', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/kandidater');
     await expect(page).toHaveTitle(/^Mød vores kandidater – /);
@@ -45,7 +45,9 @@ test.describe('/kandidater', () => {
     await expect(jonas.getByRole('link', { name: /Ring til/ })).toHaveCount(0);
   });
 
-  test('the grid has 1, 2 and 3 columns at small, medium and large widths', async ({ page }) => {
+  test('the grid has 1, 2 and 3 columns at small, medium and large widths', async ({
+    sharedPage: page,
+  }) => {
     for (const [width, columns] of [
       [375, 1],
       [800, 2],
@@ -62,7 +64,7 @@ test.describe('/kandidater', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/kandidater');
       await expectNoAxeViolations(page);
@@ -72,7 +74,7 @@ test.describe('/kandidater', () => {
 
 test.describe('/kandidater/[slug]', () => {
   test('shows portrait, badge, name, bio, numbered priorities, contact card and Person JSON-LD', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/kandidater/mette-lund-hansen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mette Lund Hansen');
@@ -108,7 +110,7 @@ test.describe('/kandidater/[slug]', () => {
   });
 
   test('an unknown slug shows "Kandidat ikke fundet" with a link to /kandidater and HTTP 404', async ({
-    page,
+    sharedPage: page,
   }) => {
     const response = await page.goto('/kandidater/findes-ikke');
     expect(response?.status()).toBe(404);
@@ -117,7 +119,7 @@ test.describe('/kandidater/[slug]', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/kandidater/jonas-ravn');
       await expectNoAxeViolations(page);

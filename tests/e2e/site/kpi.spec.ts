@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('/kpi', () => {
   test('shows the five fixed headline figures, the KPI list and a link to /vision', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/kpi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('KPI Dashboard');
@@ -26,7 +26,7 @@ test.describe('/kpi', () => {
   });
 
   test('the chart starts with two series monthly, toggles series and switches to quarterly', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/kpi');
     await expect(page.getByRole('heading', { name: 'Udvikling Over Tid' })).toBeVisible();
@@ -62,7 +62,7 @@ test.describe('/kpi', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/kpi');
       await page.getByTestId('kpi-chart').scrollIntoViewIfNeeded();

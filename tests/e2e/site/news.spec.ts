@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFeed } from '@rowanmanning/feed-parser';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { url: string };
@@ -23,7 +24,7 @@ async function scriptsOf(request: APIRequestContext, url: string) {
 
 test.describe('/nyheder', () => {
   test('lists every post newest first with byline, a visible Abonnér and the three feeds', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/nyheder');
     await expect(page).toHaveTitle(/^Nyheder – /);
@@ -53,7 +54,7 @@ test.describe('/nyheder', () => {
 
   test('page 1 lives at /nyheder only; /nyheder/side/2 exists exactly when the posts fill it', async ({
     request,
-    page,
+    sharedPage: page,
   }) => {
     expect((await request.get('/nyheder/side/1')).status()).toBe(404);
     if (postCount <= 10) {
@@ -87,7 +88,7 @@ test.describe('/nyheder', () => {
 
 test.describe('a post', () => {
   test('a letter: author link, Danish date, reading time, where it first appeared, canonical to the original, areas, neighbours', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(LETTER);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -129,7 +130,7 @@ test.describe('a post', () => {
   });
 
   test('a letter without canonical: true keeps its own canonical; a post shows its image with alt text', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const html = await (await request.get('/nyheder/laeserbrev-giv-laererne-tid-til-ai')).text();
@@ -153,7 +154,7 @@ test.describe('a post', () => {
   });
 
   test('posts appear on the home page, their author’s page and their areas’ pages', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/');
     const latest = page.getByRole('region', { name: 'Seneste nyt' });
@@ -212,7 +213,7 @@ test('the news pages add no JavaScript: the same scripts as a plain text page', 
 
 for (const [name, viewport] of Object.entries(viewports)) {
   test(`axe finds nothing on /nyheder, a post${postCount > 10 ? ' and page 2' : ''} at ${name} width`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.setViewportSize(viewport);
     for (const url of [

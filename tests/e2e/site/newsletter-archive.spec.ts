@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 import { collect, watch } from './csp-watch';
 import { builtSitemapPaths } from './routes';
@@ -15,7 +15,7 @@ test('the sitemap lists the archive and the archived newsletters', () => {
 });
 
 test('/nyhedsbrev lists every archived newsletter, newest first, with date and preheader', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('/nyhedsbrev');
   await expect(page.getByRole('heading', { level: 1, name: 'Nyhedsbrevet' })).toBeVisible();
@@ -41,14 +41,14 @@ test('/nyhedsbrev lists every archived newsletter, newest first, with date and p
   ).toHaveAttribute('href', '/kontakt');
 });
 
-test('the footer links to the archive', async ({ page }) => {
+test('the footer links to the archive', async ({ sharedPage: page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Nyhedsbrevet' }).click();
   await expect(page).toHaveURL(/\/nyhedsbrev$/);
 });
 
 test('a web version: subject, preheader, date, topics, the body with its picture, and a way back', async ({
-  page,
+  sharedPage: page,
   request,
 }) => {
   const problems = watch(page);
@@ -88,7 +88,7 @@ test('a web version: subject, preheader, date, topics, the body with its picture
 });
 
 test('a newsletter not in the archive, or unknown, answers 404 "Nyhedsbrev ikke fundet"', async ({
-  page,
+  sharedPage: page,
 }) => {
   const response = await page.goto('/nyhedsbrev/findes-ikke');
   expect(response?.status()).toBe(404);
@@ -98,7 +98,7 @@ test('a newsletter not in the archive, or unknown, answers 404 "Nyhedsbrev ikke 
   await expect(page.getByRole('main').locator('a[href="/nyhedsbrev"]')).toBeVisible();
 });
 
-test('site search finds a newsletter by a word of its text', async ({ page }) => {
+test('site search finds a newsletter by a word of its text', async ({ sharedPage: page }) => {
   await page.goto('/soeg?q=byggesager');
   await expect(page.getByRole('main').locator(`ol a[href^="/nyhedsbrev/"]`).first()).toBeVisible();
 });
@@ -106,11 +106,11 @@ test('site search finds a newsletter by a word of its text', async ({ page }) =>
 for (const [name, viewport] of Object.entries(viewports)) {
   test.describe(`axe at ${name}`, () => {
     test.use({ viewport });
-    test('/nyhedsbrev', async ({ page }) => {
+    test('/nyhedsbrev', async ({ sharedPage: page }) => {
       await page.goto('/nyhedsbrev');
       await expectNoAxeViolations(page);
     });
-    test('a newsletter page', async ({ page }) => {
+    test('a newsletter page', async ({ sharedPage: page }) => {
       await page.goto(letters[0]!);
       await expectNoAxeViolations(page);
     });

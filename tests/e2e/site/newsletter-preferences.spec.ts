@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { signToken } from '@/lib/stewardship/token';
 import { expectNoAxeViolations, viewports } from './axe';
 import { collect, watch } from './csp-watch';
@@ -40,7 +41,7 @@ async function checkedTopics(page: Page) {
 
 test.describe('/nyhedsbrev/indstillinger', () => {
   test('shows every topic with its description, all ticked for a new reader; looking changes nothing', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const token = await subscribeAndSign(request);
@@ -63,7 +64,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
   });
 
   test('saves the chosen topics by keyboard, says so, and shows them next time', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const token = await subscribeAndSign(request);
@@ -80,7 +81,10 @@ test.describe('/nyhedsbrev/indstillinger', () => {
     expect(await checkedTopics(page)).toEqual(wanted);
   });
 
-  test('refuses to save no topic at all and points to "Afmeld mig"', async ({ page, request }) => {
+  test('refuses to save no topic at all and points to "Afmeld mig"', async ({
+    sharedPage: page,
+    request,
+  }) => {
     const token = await subscribeAndSign(request);
     await page.goto(`${PATH}?token=${token}`);
     for (const topic of topics) await box(page, topic.label).uncheck();
@@ -102,7 +106,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
   });
 
   test('"Afmeld mig" removes the reader at once; the link then opens nothing', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const email = uniqueEmail();
@@ -123,7 +127,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
   });
 
   test('a forged or an unsubscribe link is refused in Danish with no form', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const email = uniqueEmail();
@@ -150,14 +154,14 @@ test.describe('/nyhedsbrev/indstillinger', () => {
     await expect(page.getByRole('button', { name: 'Gem mine valg' })).toBeVisible();
   });
 
-  test('without a token it explains where the link is', async ({ page }) => {
+  test('without a token it explains where the link is', async ({ sharedPage: page }) => {
     await page.goto(PATH);
     await expect(
       page.getByText('med det personlige link i bunden af hvert nyhedsbrev'),
     ).toBeVisible();
   });
 
-  test('runs under a nonce policy without violations', async ({ page, request }) => {
+  test('runs under a nonce policy without violations', async ({ sharedPage: page, request }) => {
     const token = await subscribeAndSign(request);
     const raw = await request.get(`${PATH}?token=${token}`);
     const csp = raw.headers()['content-security-policy'] ?? '';
@@ -173,7 +177,7 @@ test.describe('/nyhedsbrev/indstillinger', () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`axe finds nothing at ${name}: the form, a saved notice and a refusal`, async ({
-      page,
+      sharedPage: page,
       request,
     }) => {
       await page.setViewportSize(viewport);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const areas: [string, string][] = [
@@ -32,7 +32,7 @@ const redirects: [string, string][] = [
 const policyUrl = '/politik/digitalisering-og-ai/ansvarlig-ai-i-sagsbehandlingen';
 
 test.describe('/politik', () => {
-  test('overview: intro, quote, 12 area cards and the promise', async ({ page }) => {
+  test('overview: intro, quote, 12 area cards and the promise', async ({ sharedPage: page }) => {
     await page.goto('/politik');
     await expect(page).toHaveTitle('Vores politik – Fremtidslisten Lyngbæk Kommune');
     await expect(page.getByRole('heading', { level: 1, name: 'Vores politik' })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('/politik', () => {
   });
 
   for (const [slug, title] of areas) {
-    test(`area page ${slug}`, async ({ page }) => {
+    test(`area page ${slug}`, async ({ sharedPage: page }) => {
       const response = await page.goto(`/politik/${slug}`);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(`${title} – Fremtidslisten Lyngbæk Kommune`);
@@ -71,7 +71,9 @@ test.describe('/politik', () => {
     });
   }
 
-  test('related links are written as in the spec and land on the right page', async ({ page }) => {
+  test('related links are written as in the spec and land on the right page', async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/politik/okonomi-styring');
     const related = page.getByRole('region', { name: 'Relaterede politikområder' });
@@ -86,7 +88,10 @@ test.describe('/politik', () => {
     ).toBeVisible();
   });
 
-  test('the ten redirects are permanent and land on their page', async ({ page, request }) => {
+  test('the ten redirects are permanent and land on their page', async ({
+    sharedPage: page,
+    request,
+  }) => {
     for (const [from, to] of redirects) {
       const response = await request.get(`/politik/${from}`, { maxRedirects: 0 });
       expect(response.status(), from).toBe(308);
@@ -98,7 +103,7 @@ test.describe('/politik', () => {
   });
 
   test('theme page: breadcrumb, icon, intro, cards, party quote, related themes and questions card', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/politik/ansvarlig-ai');
     await expect(page).toHaveTitle('Ansvarlig AI – Fremtidslisten Lyngbæk Kommune');
@@ -119,7 +124,9 @@ test.describe('/politik', () => {
     );
   });
 
-  test('unknown theme slug: Tema ikke fundet with a link to /politik (404)', async ({ page }) => {
+  test('unknown theme slug: Tema ikke fundet with a link to /politik (404)', async ({
+    sharedPage: page,
+  }) => {
     const response = await page.goto('/politik/findes-ikke');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Tema ikke fundet' })).toBeVisible();
@@ -132,7 +139,7 @@ test.describe('/politik', () => {
     '/politik/findes-ikke/heller-ikke',
     '/politik/klima-og-miljø/ansvarlig-ai-i-sagsbehandlingen',
   ]) {
-    test(`unknown policy ${path}: Politik ikke fundet (404)`, async ({ page }) => {
+    test(`unknown policy ${path}: Politik ikke fundet (404)`, async ({ sharedPage: page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(
@@ -148,7 +155,7 @@ test.describe('/politik', () => {
 
 test.describe('policy detail', () => {
   test('shows badge, title, summary, date, vision, municipality section, proposals and related policies', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto(policyUrl);
     await expect(page).toHaveTitle(
@@ -189,7 +196,7 @@ test.describe('policy detail', () => {
   });
 
   test('falls back to the summary without the section, and serves a category with æ/ø', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/politik/klima-og-miljø/data-til-groen-omstilling');
     const impact = page.getByRole('region', { name: 'Hvad betyder det for Lyngbæk Kommune?' });
@@ -222,7 +229,10 @@ test.describe('policy detail', () => {
     await expect(page.getByRole('button', { name: 'Del' })).toBeVisible();
   });
 
-  test('has an Open Graph image of its own and breadcrumb JSON-LD', async ({ page, request }) => {
+  test('has an Open Graph image of its own and breadcrumb JSON-LD', async ({
+    sharedPage: page,
+    request,
+  }) => {
     await page.goto(policyUrl);
     const image = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(image).toMatch(
@@ -236,7 +246,7 @@ test.describe('policy detail', () => {
   });
 });
 
-test('privacy page states every section and the retention rules', async ({ page }) => {
+test('privacy page states every section and the retention rules', async ({ sharedPage: page }) => {
   await page.goto('/privatliv');
   await expect(page).toHaveTitle('Privatliv & Cookies – Fremtidslisten Lyngbæk Kommune');
   for (const heading of [
@@ -288,7 +298,7 @@ for (const [name, size] of Object.entries(viewports)) {
     '/politik/findes-ikke',
     '/politik/a/b',
   ]) {
-    test(`axe finds nothing on ${path} (${name})`, async ({ page }) => {
+    test(`axe finds nothing on ${path} (${name})`, async ({ sharedPage: page }) => {
       await page.setViewportSize(size);
       await page.goto(path);
       await expectNoAxeViolations(page);

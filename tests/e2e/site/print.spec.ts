@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 
 const site = JSON.parse(fs.readFileSync('content/site.json', 'utf8')) as { partyName: string };
 
@@ -57,7 +58,7 @@ async function visibleHidden(page: Page) {
 
 test.describe('print', () => {
   test('print media hides navigation, controls and footer on every page type and ends with the print stamp', async ({
-    page,
+    sharedPage: page,
   }) => {
     test.setTimeout(90_000);
     const seen = new Set<string>();
@@ -86,7 +87,7 @@ test.describe('print', () => {
     expect([...seen].sort()).toEqual(Object.keys(hidden).sort());
   });
 
-  test('external links print their address; internal ones do not', async ({ page }) => {
+  test('external links print their address; internal ones do not', async ({ sharedPage: page }) => {
     await page.goto('/vision');
     await page.emulateMedia({ media: 'print' });
     const external = page.locator('main a[href^="https://"]').first();
@@ -114,7 +115,9 @@ test.describe('print', () => {
     ['policy', pages['policy area']],
     ['candidate', pages.candidate],
   ] as const) {
-    test(`page.pdf() of the ${kind} page is a short, readable PDF`, async ({ page }, testInfo) => {
+    test(`page.pdf() of the ${kind} page is a short, readable PDF`, async ({
+      sharedPage: page,
+    }, testInfo) => {
       await page.goto(path, { waitUntil: 'networkidle' });
       // The stamp's date and address are filled once the page has loaded its script, as when a visitor prints.
       await expect(page.locator('[data-print-stamp]')).toContainText(' den ');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 const input = (page: Page) => page.getByRole('searchbox', { name: /Søg i politik/ });
@@ -41,7 +42,7 @@ test.describe('site search (/soeg)', () => {
     ['åbne data', '/politik/aabne-data', undefined],
   ] as const) {
     test(`"${query}" finds ${href} while typing, with type and highlighted excerpt`, async ({
-      page,
+      sharedPage: page,
     }) => {
       const problems = watchProblems(page);
       await page.goto('/soeg');
@@ -63,7 +64,7 @@ test.describe('site search (/soeg)', () => {
   }
 
   test('no results: the message, suggestions and links; axe passes with and without results', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/soeg?q=xyzzyqv');
     await expect(status(page)).toHaveText('Ingen resultater for »xyzzyqv«');
@@ -80,14 +81,14 @@ test.describe('site search (/soeg)', () => {
     await expect(status(page)).toHaveText('Ingen resultater for »xyzzyqv«');
   });
 
-  test('axe passes on the empty search page, on mobile too', async ({ page }) => {
+  test('axe passes on the empty search page, on mobile too', async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/soeg');
     await expect(input(page)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('empty, 500-character and <script> queries are harmless', async ({ page }) => {
+  test('empty, 500-character and <script> queries are harmless', async ({ sharedPage: page }) => {
     const problems = watchProblems(page);
     await page.goto('/soeg?q=skole');
     await expect(results(page).first()).toBeVisible();
@@ -112,7 +113,9 @@ test.describe('site search (/soeg)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the query round-trips through the address: shared link, result, back', async ({ page }) => {
+  test('the query round-trips through the address: shared link, result, back', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('/soeg?q=%C3%A6ldre');
     await expect(input(page)).toHaveValue('ældre');
     await expect(resultLink(page, '/politik/aeldre-velfaerd')).toBeVisible();
@@ -129,7 +132,7 @@ test.describe('site search (/soeg)', () => {
     await expect(input(page)).toHaveValue('ældre');
   });
 
-  test('keyboard only: from a page to a result and back', async ({ page }) => {
+  test('keyboard only: from a page to a result and back', async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/kandidater');
     const searchLink = page.getByRole('link', { name: 'Søg', exact: true });
@@ -157,7 +160,7 @@ test.describe('site search (/soeg)', () => {
     await expect(link).toBeVisible();
   });
 
-  test('the mobile menu has a search entry that closes the menu', async ({ page }) => {
+  test('the mobile menu has a search entry that closes the menu', async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/politik');
     await page.getByRole('button', { name: 'Åbn menu' }).click();

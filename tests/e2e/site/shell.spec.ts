@@ -1,8 +1,9 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('site shell', () => {
-  test('marks the current nav item and matches / exactly', async ({ page }) => {
+  test('marks the current nav item and matches / exactly', async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Hovedmenu' });
@@ -10,7 +11,7 @@ test.describe('site shell', () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
   });
 
-  test('skip link moves focus to the main content', async ({ page }) => {
+  test('skip link moves focus to the main content', async ({ sharedPage: page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Spring til indhold' });
@@ -19,7 +20,7 @@ test.describe('site shell', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
-  test('the keyboard reaches every nav link in order', async ({ page }) => {
+  test('the keyboard reaches every nav link in order', async ({ sharedPage: page }) => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     const labels = [
@@ -46,7 +47,7 @@ test.describe('site shell', () => {
   });
 
   test('mobile menu opens, closes with Escape and closes when a link is chosen', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.setViewportSize(viewports.mobile);
     await page.goto('/');
@@ -72,7 +73,7 @@ test.describe('site shell', () => {
     );
   });
 
-  test('unknown paths answer 404 with the not-found page', async ({ page }) => {
+  test('unknown paths answer 404 with the not-found page', async ({ sharedPage: page }) => {
     const response = await page.goto('/findes-ikke-her');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
@@ -81,7 +82,7 @@ test.describe('site shell', () => {
   });
 
   for (const [name, size] of Object.entries(viewports)) {
-    test(`axe finds nothing on / and the 404 page (${name})`, async ({ page }) => {
+    test(`axe finds nothing on / and the 404 page (${name})`, async ({ sharedPage: page }) => {
       await page.setViewportSize(size);
       await page.goto('/');
       await expectNoAxeViolations(page);
@@ -133,7 +134,9 @@ test.describe('social profile links on a phone', () => {
   });
 });
 
-test('on a desktop the social profile links stay web links when clicked', async ({ page }) => {
+test('on a desktop the social profile links stay web links when clicked', async ({
+  sharedPage: page,
+}) => {
   await page.setViewportSize(viewports.desktop);
   await page.goto('/kontakt');
   expect(await activate(page, 1, 'click')).toMatch(/^https:\/\/www\.facebook\.com\//);

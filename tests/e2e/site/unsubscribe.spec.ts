@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { signToken } from '@/lib/stewardship/token';
 import { e2eUnsubscribeSecret } from './playwright.config';
 import { expectNoAxeViolations, viewports } from './axe';
@@ -23,7 +24,7 @@ async function subscribeAndSign(request: APIRequestContext, email: string) {
 test.describe('/nyhedsbrev/afmeld', () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     test(`confirms on GET, unsubscribes on the button, and a replay gets the one answer of every dead link (${name})`, async ({
-      page,
+      sharedPage: page,
       request,
     }) => {
       await page.setViewportSize(viewport);
@@ -63,7 +64,7 @@ test.describe('/nyhedsbrev/afmeld', () => {
   }
 
   test('a tampered link explains itself, offers no button and deletes nothing', async ({
-    page,
+    sharedPage: page,
     request,
   }) => {
     const token = await subscribeAndSign(request, uniqueEmail());
@@ -81,7 +82,7 @@ test.describe('/nyhedsbrev/afmeld', () => {
     await expect(page.getByRole('button', { name: 'Ja, afmeld mig' })).toBeVisible();
   });
 
-  test('without a token it says how to unsubscribe', async ({ page }) => {
+  test('without a token it says how to unsubscribe', async ({ sharedPage: page }) => {
     await page.goto('/nyhedsbrev/afmeld');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Afmeld nyhedsbrevet' }),

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 test.describe('/vision', () => {
   test('has every section, three sourced fact cards and the three practice cases', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('/vision');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
@@ -61,7 +61,7 @@ test.describe('/vision', () => {
   });
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    test(`has no axe violations at ${name}`, async ({ page }) => {
+    test(`has no axe violations at ${name}`, async ({ sharedPage: page }) => {
       await page.setViewportSize(viewport);
       await page.goto('/vision');
       await expectNoAxeViolations(page);

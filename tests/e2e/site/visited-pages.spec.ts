@@ -1,11 +1,13 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { viewports } from './axe';
 import { collect, settled, watch } from './csp-watch';
 import { builtSitemapPaths } from './routes';
+import { expect, test } from './shared-page';
 
 // Every page of the sitemap, one test each, in one visit at a phone's width: no Content-Security-Policy violation
 // and no uncaught error while it loads and hydrates (then at a desktop's width too), its hashed CSP meta, and nothing
 // wider than the 375 px screen. (Formerly the csp spec's loop over the sitemap and the page-width spec's two halves.)
+// The visits share one page per worker (./shared-page): each is still a full load of its page.
 
 /** The document's width beyond the viewport, and the text that sticks out (the carousel's slides are meant to). */
 function overflow(page: Page) {
@@ -61,7 +63,9 @@ test.describe('one visit per page', () => {
   test.use({ viewport: viewports.mobile });
 
   for (const path of pages) {
-    test(`${path}: no CSP violation or page error, no wider than 375 px`, async ({ page }) => {
+    test(`${path}: no CSP violation or page error, no wider than 375 px`, async ({
+      sharedPage: page,
+    }) => {
       const problems = watch(page);
       await expectCleanLoad(page, path, problems);
       const { extra, culprits } = await overflow(page);
@@ -72,7 +76,7 @@ test.describe('one visit per page', () => {
   }
 
   // The 404 page is no sitemap page, but it runs under the same policy.
-  test('/findes-ikke (404): no CSP violation or page error', async ({ page }) => {
+  test('/findes-ikke (404): no CSP violation or page error', async ({ sharedPage: page }) => {
     const problems = watch(page);
     await expectCleanLoad(page, '/findes-ikke', problems);
     await expectCleanOnDesktop(page, problems);

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
 
 // Issue 25: /stem in Danish, /en and /en/vote in English, and the election line on / that follows the reader's day.
@@ -46,7 +47,7 @@ test('hreflang pairs are reciprocal in the sitemap', async ({ request }) => {
 });
 
 test('the English pages say lang="en", the Danish ones lang="da", and each links to the other language', async ({
-  page,
+  sharedPage: page,
 }) => {
   for (const [path, lang, other, label] of [
     ['/en', 'en', '/', 'Dansk'],
@@ -61,7 +62,7 @@ test('the English pages say lang="en", the Danish ones lang="da", and each links
 });
 
 for (const [name, size] of Object.entries(viewports)) {
-  test(`axe finds nothing on /stem, /en and /en/vote (${name})`, async ({ page }) => {
+  test(`axe finds nothing on /stem, /en and /en/vote (${name})`, async ({ sharedPage: page }) => {
     await page.setViewportSize(size);
     for (const path of ['/stem', '/en', '/en/vote']) {
       await page.goto(path);
