@@ -38,6 +38,19 @@ function withPolicy(
 const withNonce = (request: NextRequest) =>
   withPolicy(request, (nonce) => `${pagePolicy([`nonce-${nonce}`])}; frame-ancestors 'none'`);
 
+// The public pages rendered per request besides /nyhedsbrev/afmeld, each under a nonce policy: the newsletter
+// preferences page (its form posts to an API route), the three sign-ups' confirmation pages and a volunteer's own shift
+// page (they read a token), and the election night's results. tests/e2e/site/served-pages.spec.ts finds such pages in
+// app/ and wants each to score A+ with its policy; the matcher below must list each too.
+const PER_REQUEST_PAGES = new Set([
+  PREFERENCES_PATH,
+  '/nyhedsbrev/bekraeft',
+  '/moed-os/bekraeft',
+  '/bliv-frivillig/bekraeft',
+  '/mine-vagter',
+  '/valgaften',
+]);
+
 // Kampagnerummet (issue 29): every page is rendered per request; its own nonce policy, never indexed, never stored.
 const room = (request: NextRequest) => withPolicy(request, roomPolicy, roomHeaders);
 
@@ -83,8 +96,8 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/nyhedsbrev/afmeld') {
     return request.method === 'POST' ? unsubscribe(request) : withNonce(request);
   }
-  // The newsletter preferences page reads the reader's token per request too (its form posts to an API route).
-  if (pathname === PREFERENCES_PATH) return withNonce(request);
+  // The other public pages rendered per request: they read a token or the night's figures, so no build-time hashes.
+  if (PER_REQUEST_PAGES.has(pathname)) return withNonce(request);
   // Unknown slugs get the spec's own not-found text (the detail routes use dynamicParams = false, so nothing is
   // rendered or cached per unknown address).
   const missing = notFoundKind(pathname);
@@ -102,6 +115,9 @@ export const config = {
     '/api/kampagne/:path*',
     '/nyhedsbrev/afmeld',
     '/nyhedsbrev/:path+',
+    '/bliv-frivillig/bekraeft',
+    '/mine-vagter',
+    '/valgaften',
     '/politik/:path+',
     '/cases/:path+',
     '/kandidater/:path+',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { heavyCode } from '../../../scripts/lib/heavy-code.mjs';
@@ -120,7 +122,9 @@ function expectFrameOnce(path: string, html: string) {
     path === '/en' || path.startsWith('/en/') ? 'Skip to content' : 'Spring til indhold';
   const copies = (text: string) => text.split(skipLink).length - 1;
   const markup = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
-  const payload = [...html.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)]
+  const payload = [
+    ...html.matchAll(/<script(?: nonce="[^"]*")?>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g),
+  ]
     .map((m) => m[1])
     .join('');
   expect
@@ -146,6 +150,55 @@ for (const path of pages) {
     await expectLinksWork(request, new URL(baseURL!).origin, path, html);
     await expectWithinBudget(request, path, html);
     expectNoRenderBlockingStylesheet(path, html);
+    expectFrameOnce(path, html);
+  });
+}
+
+// Pages rendered per request, which the sitemap does not list: found in app/ as the public pages that read their
+// request (a token in searchParams, or connection() for the election night's figures), here opened without a token, so
+// their refusal. They carry a nonce policy instead of the build's hashes (proxy.ts), and the stylesheet is not inlined
+// (the build inlines it into pre-rendered pages), but the rest holds for them too: A+ headers, valid HTML, working
+// links, the public JavaScript budget and no team-room code.
+function perRequestPages(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = nodePath.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (
+        entry.name === 'page.tsx' &&
+        /\bsearchParams\b|\bconnection\(\)/.test(fs.readFileSync(file, 'utf8'))
+      )
+        found.push(
+          `/${nodePath
+            .relative('app', nodePath.dirname(file))
+            .split(nodePath.sep)
+            .filter((s) => !/^\(.+\)$/.test(s))
+            .join('/')}`,
+        );
+    }
+  };
+  for (const group of ['app/(site)', 'app/(en)']) if (fs.existsSync(group)) walk(group);
+  return found.sort();
+}
+
+test('app/ has the pages rendered per request that the proxy gives a nonce policy', () => {
+  expect(perRequestPages()).toEqual(
+    expect.arrayContaining(['/mine-vagter', '/nyhedsbrev/afmeld', '/valgaften']),
+  );
+});
+
+for (const path of perRequestPages()) {
+  test(`${path} (rendered per request): headers, HTML, links, JavaScript budget`, async ({
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get(path);
+    const html = await response.text();
+    expectObservatory(path, response.headers(), html);
+    await expectValidHtml(path, html);
+    await expectLinksWork(request, new URL(baseURL!).origin, path, html);
+    await expectWithinBudget(request, path, html);
     expectFrameOnce(path, html);
   });
 }
