@@ -326,7 +326,10 @@ export async function cancelShift(
   });
 }
 
-/** The team's message to everyone on a shift. */
+/**
+ * The team's message to everyone on a shift; null when it is gone or cancelled (a page opened before the cancellation
+ * still has the form, and its people keep their places: they would be told about a shift that is not happening).
+ */
 export async function mailShift(
   db: Database,
   shiftId: number,
@@ -336,7 +339,7 @@ export async function mailShift(
 ): Promise<number[] | null> {
   return db.transaction(async (tx) => {
     const shift = await findShift(tx, shiftId);
-    if (!shift) return null;
+    if (!shift || shift.cancelledAt) return null;
     return tellEveryone(tx, shift, (p) =>
       buildShiftMail('message', shift, p, myShiftsUrl(p, at), { subject, message, at }),
     );
