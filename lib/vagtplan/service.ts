@@ -106,13 +106,12 @@ export const addShifts = (
 /**
  * The two poster tasks the law dictates, each with one shift: up from 12:00 on the fourth Saturday before election day,
  * down on the day after it (the law's last day is the eighth). Their notes carry the poster contact the team filled in.
- * A kind that already has a task is left alone, so pressing twice plans nothing twice.
+ * A kind that already has a task is left alone, so pressing twice plans nothing twice, also at once (taskKinds locks).
  */
-export async function suggestPosterTasks(
-  db: Database,
-  at: Date,
-  electionDate = site.election.date,
-) {
+export const suggestPosterTasks = (db: Database, at: Date, electionDate = site.election.date) =>
+  db.transaction((tx) => planPosterTasks(tx, at, electionDate));
+
+async function planPosterTasks(db: Database, at: Date, electionDate: string) {
   const window = posterWindow(electionDate);
   const contact = await getPosterContact(db);
   const have = await taskKinds(db);
