@@ -256,8 +256,12 @@ export async function savePosterContact(
     .onConflictDoUpdate({ target: posterContact.id, set: { ...contact, updatedAt: at } });
 }
 
-/** The kinds that already have a task, so the legal poster tasks are suggested once. */
-export async function taskKinds(db: Database): Promise<Set<ShiftTaskKind>> {
-  const rows = await db.selectDistinct({ kind: shiftTasks.kind }).from(shiftTasks);
+/**
+ * The kinds that already have a task, so the legal poster tasks are suggested once. Call it in the transaction that
+ * plans them: the table lock makes a second suggestion at once (a double click) wait and then see the first's tasks.
+ */
+export async function taskKinds(tx: Database): Promise<Set<ShiftTaskKind>> {
+  await tx.execute(sql`lock table ${shiftTasks} in share row exclusive mode`);
+  const rows = await tx.selectDistinct({ kind: shiftTasks.kind }).from(shiftTasks);
   return new Set(rows.map((r) => r.kind));
 }

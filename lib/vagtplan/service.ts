@@ -106,13 +106,12 @@ export const addShifts = (
 /**
  * The two poster tasks the law dictates, each with one shift: up from 12:00 on the fourth Saturday before election day,
  * down on the day after it (the law's last day is the eighth). Their notes carry the poster contact the team filled in.
- * A kind that already has a task is left alone, so pressing twice plans nothing twice.
+ * A kind that already has a task is left alone, so pressing twice plans nothing twice, also at once (taskKinds locks).
  */
-export async function suggestPosterTasks(
-  db: Database,
-  at: Date,
-  electionDate = site.election.date,
-) {
+export const suggestPosterTasks = (db: Database, at: Date, electionDate = site.election.date) =>
+  db.transaction((tx) => planPosterTasks(tx, at, electionDate));
+
+async function planPosterTasks(db: Database, at: Date, electionDate: string) {
   const window = posterWindow(electionDate);
   const contact = await getPosterContact(db);
   const have = await taskKinds(db);
@@ -326,7 +325,10 @@ export async function cancelShift(
   });
 }
 
-/** The team's message to everyone on a shift. */
+/**
+ * The team's message to everyone on a shift; null when it is gone or cancelled (a page opened before the cancellation
+ * still has the form, and its people keep their places: they would be told about a shift that is not happening).
+ */
 export async function mailShift(
   db: Database,
   shiftId: number,
@@ -336,7 +338,7 @@ export async function mailShift(
 ): Promise<number[] | null> {
   return db.transaction(async (tx) => {
     const shift = await findShift(tx, shiftId);
-    if (!shift) return null;
+    if (!shift || shift.cancelledAt) return null;
     return tellEveryone(tx, shift, (p) =>
       buildShiftMail('message', shift, p, myShiftsUrl(p, at), { subject, message, at }),
     );
