@@ -126,7 +126,27 @@ describe('proxy.ts', () => {
     expect(rewriteOf(response)).toBeNull();
   });
 
-  it('matches only the editor, the room, the detail routes and /nyhedsbrev/afmeld, never /ikke-fundet (which it may fetch)', () => {
+  // The other public pages rendered per request never got the build's hashed policy (only pre-rendered pages do); each
+  // had no script-src at all until the proxy gave it this one.
+  it.each([
+    '/nyhedsbrev/bekraeft?token=x',
+    '/moed-os/bekraeft?token=x',
+    '/bliv-frivillig/bekraeft?token=x',
+    '/mine-vagter?token=x',
+    '/valgaften',
+  ])('gives %s a fresh nonce policy that frames nothing and passes it on', async (path) => {
+    const first = await proxy(request(path));
+    const second = await proxy(request(path));
+    const csp = first.headers.get('content-security-policy')!;
+    expect(csp).toMatch(/default-src 'self'; script-src 'self' 'nonce-[^']+'; /);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-(inline|eval)[^;]*;.*style-src|script-src[^;]*unsafe/);
+    expect(second.headers.get('content-security-policy')).not.toBe(csp);
+    expect(first.headers.get('x-middleware-next')).toBe('1');
+    expect(rewriteOf(first)).toBeNull();
+  });
+
+  it('matches only the editor, the room, the detail routes and the pages rendered per request, never /ikke-fundet (which it may fetch)', () => {
     expect(config.matcher).toEqual([
       '/keystatic',
       '/keystatic/:path*',
@@ -136,6 +156,9 @@ describe('proxy.ts', () => {
       '/api/kampagne/:path*',
       '/nyhedsbrev/afmeld',
       '/nyhedsbrev/:path+',
+      '/bliv-frivillig/bekraeft',
+      '/mine-vagter',
+      '/valgaften',
       '/politik/:path+',
       '/cases/:path+',
       '/kandidater/:path+',
