@@ -1,6 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
 import { desktopChromium } from '../base.config';
-import { baseURL } from './playwright.config';
 
 /**
  * `sharedPage`: one browser page per worker, for tests that only read a page (load it, look at it, run axe on it).
@@ -13,7 +12,9 @@ import { baseURL } from './playwright.config';
  */
 export const test = base.extend<{ sharedPage: Page }, { workerPage: Page }>({
   workerPage: [
-    async ({ browser }, use) => {
+    async ({ browser }, use, workerInfo) => {
+      // The suite's own address (the news suite runs these specs against another server).
+      const { baseURL } = workerInfo.project.use;
       const context = await browser.newContext({ ...desktopChromium, baseURL });
       await use(await context.newPage());
       await context.close();
