@@ -81,20 +81,32 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Sum of layout-shift scores through the load and the leaf's swap. */
+/** Layout shifts through the load and the leaf's swap, each with the elements that moved (empty when none). */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
+      new Promise<string[]>((resolve) => {
+        const shifts: string[] = [];
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${String(node.className).trim().split(/\s+/).slice(0, 3).join('.')} ${JSON.stringify(node.textContent?.slice(0, 30))}`
+            : (node?.nodeName ?? '?');
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
+            sources: {
+              node: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
           })[])
-            if (!entry.hadRecentInput) total += entry.value;
+            if (!entry.hadRecentInput)
+              shifts.push(
+                `${entry.value.toFixed(6)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${describe(s.node)} ${JSON.stringify(s.previousRect)} -> ${JSON.stringify(s.currentRect)}`).join('; ')}`,
+              );
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        setTimeout(() => resolve(shifts), 500);
       }),
   );
 
@@ -125,12 +137,12 @@ for (const { at, banner, stem } of states) {
     await page.goto('/');
     const box = page.locator('[data-election-banner]');
     await expect(box).toHaveText(banner);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toEqual([]);
     // The box keeps the height reserved for two lines at 375 px, whatever it says.
     expect((await box.boundingBox())!.height).toBe(56);
     await page.goto('/stem');
     await expect(page.locator('[data-election-countdown]')).toHaveText(stem);
-    expect(await layoutShift(page)).toBe(0);
+    expect(await layoutShift(page)).toEqual([]);
   });
 }
 
