@@ -26,6 +26,7 @@ import {
   type TaskInput,
 } from '@/db/queries/shifts';
 import { enqueueMail } from '@/db/queries/outbox';
+import { countHit } from '@/db/queries/rate-limits';
 import { findVolunteerById } from '@/db/queries/volunteers';
 import type { Volunteer } from '@/db/schema';
 import { buildShiftLeftMail, buildShiftMail } from '@/lib/mail/shift-mail';
@@ -205,7 +206,23 @@ export async function myShifts(
   };
 }
 
-export type TakeResult = 'taken' | 'already' | 'full' | 'closed' | 'gone' | 'invalid' | 'expired';
+/**
+ * Takes and leaves one link may make in a Copenhagen day: each take mails the volunteer and each leave the team, so a
+ * link taking and leaving in a loop would flood both inboxes and the mail budget. Counted per volunteer in the rate
+ * limits' table, in the change's own transaction (the counter's row lock puts one volunteer's changes in turn).
+ */
+const SHIFT_CHANGES_A_DAY = 30;
+
+const withinDailyChanges = async (tx: Database, volunteerId: number, at: Date) =>
+  (await countHit(
+    tx,
+    'shift_changes',
+    `frivillig:${volunteerId}`,
+    copenhagenInstant(copenhagenDay(at)),
+  )) <= SHIFT_CHANGES_A_DAY;
+
+export type TakeResult =
+  'taken' | 'already' | 'full' | 'closed' | 'gone' | 'limit' | 'invalid' | 'expired';
 
 /**
  * Takes a place: the shift's row is locked, the places counted and the place stored in one transaction, so of two
@@ -226,6 +243,7 @@ export async function takeShift(
     if (!shift) return { status: 'gone' };
     if (shift.cancelledAt || shift.startsAt <= at) return { status: 'closed' };
     if ((await placesTakenOn(tx, shift.id)) >= shift.places) return { status: 'full' };
+    if (!(await withinDailyChanges(tx, volunteer.id, at))) return { status: 'limit' };
     const reminded = at >= reminderFrom(shift.startsAt) ? at : null;
     if (!(await insertShiftSignup(tx, shift.id, volunteer.id, at, reminded)))
       return { status: 'already' };
@@ -234,7 +252,7 @@ export async function takeShift(
   });
 }
 
-export type LeaveResult = 'left' | 'not_on' | 'closed' | 'gone' | 'invalid' | 'expired';
+export type LeaveResult = 'left' | 'not_on' | 'closed' | 'gone' | 'limit' | 'invalid' | 'expired';
 
 /** Gives the place back (before the shift begins); only the team is told. */
 export async function leaveShift(
@@ -250,6 +268,8 @@ export async function leaveShift(
     const shift = await lockShift(tx, shiftId);
     if (!shift) return { status: 'gone' };
     if (shift.startsAt <= at && !shift.cancelledAt) return { status: 'closed' };
+    if (!shift.cancelledAt && !(await withinDailyChanges(tx, volunteer.id, at)))
+      return { status: 'limit' };
     if (!(await deleteShiftSignup(tx, shift.id, volunteer.id))) return { status: 'not_on' };
     if (shift.cancelledAt) return { status: 'left' };
     const left = shift.places - (await placesTakenOn(tx, shift.id));
