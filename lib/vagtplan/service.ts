@@ -369,14 +369,19 @@ export const setAttendance = markAttendance;
 
 /**
  * The cron's reminders: every place on a shift whose reminder has fallen due (REMINDER_TIME the Copenhagen day
- * before) and that has not begun, claimed once (claimShiftReminders), mailed once.
+ * before) and that has not begun, claimed once (claimShiftReminders), mailed once. Each shift is locked and read again
+ * before its claim: a move or cancellation committed since the list was read must not be reminded as it was (a moved
+ * shift's places would be stamped reminded with the old time, and never reminded of the new one).
  */
 export async function runShiftReminders(db: Database, now: Date): Promise<number[]> {
   const ids: number[] = [];
   const candidates = await shiftsStartingBetween(db, now, new Date(now.getTime() + 2 * 86_400_000));
-  for (const shift of candidates) {
-    if (now < reminderFrom(shift.startsAt)) continue;
+  for (const candidate of candidates) {
+    if (now < reminderFrom(candidate.startsAt)) continue;
     await db.transaction(async (tx) => {
+      const shift = await lockShift(tx, candidate.id);
+      if (!shift || shift.cancelledAt || shift.startsAt <= now) return;
+      if (now < reminderFrom(shift.startsAt)) return;
       for (const person of await claimShiftReminders(tx, shift.id, now))
         ids.push(
           await enqueueMail(

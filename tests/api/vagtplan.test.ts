@@ -332,6 +332,82 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     ]);
   });
 
+  raceTest(
+    'a reminder run that overlaps a cancellation or a move reminds nobody of the shift as it was',
+    async () => {
+      // Three shifts the day after tomorrow's reminder time. The run reads its list, then is held at its first mail
+      // (the outbox is locked) while the team cancels the second shift and moves the third a week on.
+      const first = await oneShift('2029-10-13', '10:00', '12:00', 3);
+      const second = await oneShift('2029-10-13', '13:00', '15:00', 3);
+      const third = await oneShift('2029-10-13', '16:00', '18:00', 3);
+      const anna = await volunteer('Anna');
+      for (const s of [first, second, third])
+        expect((await takeShift(testDb.db, anna.token, s.id, PLANNED_AT)).status).toBe('taken');
+      await testDb.db.delete(mailOutbox);
+      const due = reminderFrom(first.startsAt);
+
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = testDb.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${mailOutbox} in share mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const run = runShiftReminders(testDb.db, due);
+      const waiting = async () =>
+        Number(
+          (
+            (await testDb.db.execute(
+              sql`select count(*)::int as n from pg_locks where not granted and relation = ${'mail_outbox'}::regclass`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]!.n,
+        );
+      for (let tries = 0; (await waiting()) === 0; tries++) {
+        expect(tries).toBeLessThan(200);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // What cancelShift and moveShift commit (their mails aside): the run has its list already.
+      await testDb.db
+        .update(shifts)
+        .set({ cancelledAt: due, sequence: sql`${shifts.sequence} + 1` })
+        .where(eq(shifts.id, second.id));
+      const week = 7 * 86_400_000;
+      await testDb.db.transaction(async (tx) => {
+        await tx
+          .update(shifts)
+          .set({
+            startsAt: new Date(third.startsAt.getTime() + week),
+            endsAt: new Date(third.endsAt.getTime() + week),
+            sequence: sql`${shifts.sequence} + 1`,
+          })
+          .where(eq(shifts.id, third.id));
+        await tx
+          .update(shiftSignups)
+          .set({ remindedAt: null })
+          .where(eq(shiftSignups.shiftId, third.id));
+      });
+      release();
+      await holder;
+      expect(await run).toHaveLength(1);
+
+      const reminded = await testDb.db
+        .select({ shiftId: shiftSignups.shiftId, remindedAt: shiftSignups.remindedAt })
+        .from(shiftSignups)
+        .orderBy(asc(shiftSignups.shiftId));
+      expect(reminded.map((r) => [r.shiftId, r.remindedAt !== null])).toEqual([
+        [first.id, true],
+        [second.id, false],
+        [third.id, false],
+      ]);
+      // The moved shift is reminded once, the day before its new time.
+      const moved = await runShiftReminders(testDb.db, new Date(due.getTime() + week));
+      expect(moved).toHaveLength(1);
+    },
+  );
+
   it('a cancelled shift mails its people once, frees nothing twice and takes no one new', async () => {
     const shift = await oneShift('2029-10-13', '10:00', '12:00', 3);
     const anna = await volunteer('Anna');
