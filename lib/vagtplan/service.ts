@@ -35,7 +35,7 @@ import { copenhagenInstant, toCopenhagen } from '@/lib/time/copenhagen';
 import { kindInterests, shiftWhen } from './labels';
 import { addDays, posterNotes, posterWindow } from './poster-window';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { myShiftsTokenMatches, myShiftsUrl, parseMyShiftsToken } from './token';
+import { myShiftsTokenMatches, myShiftsUrl, parseMyShiftsToken, shiftChangesKey } from './token';
 
 /** The reminder goes from this Copenhagen time on the calendar day before the shift (the cron runs hourly). */
 const REMINDER_TIME = '17:00';
@@ -208,18 +208,17 @@ export async function myShifts(
 
 /**
  * Takes and leaves one link may make in a Copenhagen day: each take mails the volunteer and each leave the team, so a
- * link taking and leaving in a loop would flood both inboxes and the mail budget. Counted per volunteer in the rate
- * limits' table, in the change's own transaction (the counter's row lock puts one volunteer's changes in turn).
+ * link taking and leaving in a loop would flood both inboxes and the mail budget. Counted per volunteer (under an HMAC)
+ * in the rate limits' table, in the change's own transaction (the counter's row lock puts one volunteer's changes in
+ * turn); the purge deletes the counts after 24 hours.
  */
 const SHIFT_CHANGES_A_DAY = 30;
 
-const withinDailyChanges = async (tx: Database, volunteerId: number, at: Date) =>
-  (await countHit(
-    tx,
-    'shift_changes',
-    `frivillig:${volunteerId}`,
-    copenhagenInstant(copenhagenDay(at)),
-  )) <= SHIFT_CHANGES_A_DAY;
+async function withinDailyChanges(tx: Database, volunteerId: number, at: Date) {
+  const day = copenhagenInstant(copenhagenDay(at));
+  const hits = await countHit(tx, 'shift_changes', shiftChangesKey(volunteerId, day), day);
+  return hits <= SHIFT_CHANGES_A_DAY;
+}
 
 export type TakeResult =
   'taken' | 'already' | 'full' | 'closed' | 'gone' | 'limit' | 'invalid' | 'expired';
