@@ -5,7 +5,7 @@
 // claims; issue 45). A message's handled_by and a send's created_by keep their rows with the address replaced by a
 // pseudonym (forgottenActor, issue 34). The room refuses to forget a team member at all (lib/room/service.ts).
 import { randomBytes } from 'node:crypto';
-import { or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { pseudonymiseSendCreator } from './newsletter-sends';
 import { signInLinkFor as linkFor } from './sign-in-links';
@@ -20,6 +20,7 @@ import {
   newsletterSubscribers,
   posterContact,
   shiftSignups,
+  shiftTasks,
   volunteers,
 } from '../schema';
 
@@ -41,6 +42,8 @@ export type ForgetReport = {
   /** Issue 47: places the volunteer took on Vagtplan's shifts (with their check-ins), and the poster contact. */
   shift_signups: { id: number; createdAt: Date }[];
   poster_contact: { id: number; createdAt: Date }[];
+  /** Tasks whose notes held the address (the poster contact's line is copied there): not deleted, those lines removed. */
+  shift_tasks: { id: number; createdAt: Date }[];
 };
 
 /**
@@ -79,6 +82,29 @@ const outboxFor = (email: string) =>
 // A volunteer's places are found through the volunteer's address (shift_signups holds only the volunteer's id).
 const signupsOf = (email: string) =>
   sql`${shiftSignups.volunteerId} in (select ${volunteers.id} from ${volunteers} where ${sameEmail(volunteers.email, email)})`;
+
+// A task's notes are free text the team writes, and "Opret plakatopgaverne" copies the poster contact's line (name,
+// address, e-mail, phone) into them; strpos, not LIKE, so wildcards in the address are plain characters.
+const notesHolding = (email: string) =>
+  sql`strpos(lower(${shiftTasks.notes}), lower(${email.trim()})) > 0`;
+
+/** Every line of a task's notes that holds the address becomes "(fjernet)"; the task and its shifts stay. */
+async function removeFromTaskNotes(tx: Database, email: string) {
+  const needle = email.trim().toLowerCase();
+  const tasks = await tx
+    .select({ id: shiftTasks.id, createdAt: shiftTasks.createdAt, notes: shiftTasks.notes })
+    .from(shiftTasks)
+    .where(notesHolding(email))
+    .for('update');
+  for (const task of tasks) {
+    const notes = task.notes
+      .split('\n')
+      .map((line) => (line.toLowerCase().includes(needle) ? '(fjernet)' : line))
+      .join('\n');
+    await tx.update(shiftTasks).set({ notes }).where(eq(shiftTasks.id, task.id));
+  }
+  return tasks.map(({ id, createdAt }) => ({ id, createdAt }));
+}
 
 /** What `forgetEmail` would delete, for the confirmation prompt. */
 export async function findByEmail(db: Database, email: string): Promise<ForgetReport> {
@@ -135,6 +161,10 @@ export async function findByEmail(db: Database, email: string): Promise<ForgetRe
       .select({ id: posterContact.id, createdAt: posterContact.updatedAt })
       .from(posterContact)
       .where(sameEmail(posterContact.email, email)),
+    shift_tasks: await db
+      .select({ id: shiftTasks.id, createdAt: shiftTasks.createdAt })
+      .from(shiftTasks)
+      .where(notesHolding(email)),
   };
 }
 
@@ -169,6 +199,7 @@ export async function forgetEmail(
       .delete(posterContact)
       .where(sameEmail(posterContact.email, email))
       .returning({ id: posterContact.id, createdAt: posterContact.updatedAt }),
+    shift_tasks: await removeFromTaskNotes(tx, email),
     volunteers: await tx
       .delete(volunteers)
       .where(sameEmail(volunteers.email, email))

@@ -189,7 +189,7 @@ export async function upcomingShifts(
   }));
 }
 
-/** Not-cancelled shifts starting in (from, until]: the reminder run's candidates. */
+/** Not-cancelled shifts starting in (from, until], soonest first: the reminder run's candidates. */
 export const shiftsStartingBetween = (db: Database, from: Date, until: Date) =>
   db
     .select(withTask)
@@ -202,6 +202,7 @@ export const shiftsStartingBetween = (db: Database, from: Date, until: Date) =>
         sql`${shifts.startsAt} <= ${until}`,
       ),
     )
+    .orderBy(asc(shifts.startsAt), asc(shifts.id))
     .then((rows) => rows.map((r): ShiftWithTask => ({ ...r.shift, task: r.task })));
 
 /**

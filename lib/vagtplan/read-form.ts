@@ -4,6 +4,7 @@
 import { SHIFT_TASK_KINDS, type ShiftTaskKind } from '@/db/schema';
 import type { TaskInput } from '@/db/queries/shifts';
 import { parseLocalDateTime, resolveCopenhagen } from '@/lib/time/copenhagen';
+import { controlChars, controlCharsExceptLines } from '@/lib/validation/text';
 import type { ShiftForm } from './service';
 
 export const formMessages = {
@@ -32,7 +33,10 @@ export const isFormMessage = (key: string | undefined): key is FormMessage =>
 
 type Read<T> = { ok: T } | { error: FormMessage };
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// A one-line field takes no line break, tab or C1 control (a title's CR or LF would forge rows in `shifts list`, a
+// contact's would split its line in the poster task's notes); notes and messages keep their line breaks.
+const oneLine = (...values: string[]) => values.every((v) => !controlChars.test(v));
+const lines = (value: string) => !controlCharsExceptLines.test(value);
 const within = (value: string, min: number, max: number) =>
   value.length >= min && value.length <= max;
 
@@ -46,9 +50,8 @@ export function readTask(form: FormData): Read<TaskInput> {
     area: text(form, 'omraade'),
     notes: text(form, 'noter').replace(/\r\n?/g, '\n'),
   };
-  if ([input.title, input.meetingPoint, input.area].some((v) => CONTROL.test(v)))
+  if (!oneLine(input.title, input.meetingPoint, input.area) || !lines(input.notes))
     return { error: 'tegn' };
-  if (CONTROL.test(input.notes.replace(/[\n\t]/g, ''))) return { error: 'tegn' };
   if (!within(input.title, 2, 120)) return { error: 'titel' };
   if (!within(input.meetingPoint, 1, 200)) return { error: 'moedested' };
   if (!within(input.area, 0, 500)) return { error: 'omraade' };
@@ -91,7 +94,7 @@ export function readPosterContact(
     email: text(form, 'email'),
     phone: text(form, 'telefon'),
   };
-  if (Object.values(contact).some((v) => CONTROL.test(v))) return { error: 'tegn' };
+  if (!oneLine(...Object.values(contact))) return { error: 'tegn' };
   if (!within(contact.name, 2, 100)) return { error: 'navn' };
   if (!within(contact.address, 5, 200)) return { error: 'adresse' };
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email) || contact.email.length > 255)
@@ -103,8 +106,7 @@ export function readPosterContact(
 export function readShiftMessage(form: FormData): Read<{ subject: string; message: string }> {
   const subject = text(form, 'emne');
   const message = text(form, 'besked').replace(/\r\n?/g, '\n');
-  if (CONTROL.test(subject) || CONTROL.test(message.replace(/[\n\t]/g, '')))
-    return { error: 'tegn' };
+  if (!oneLine(subject) || !lines(message)) return { error: 'tegn' };
   if (!within(subject, 1, 100) || !within(message, 1, 5000)) return { error: 'emne' };
   return { ok: { subject, message } };
 }

@@ -26,6 +26,7 @@ import {
   type TaskInput,
 } from '@/db/queries/shifts';
 import { enqueueMail } from '@/db/queries/outbox';
+import { countHit } from '@/db/queries/rate-limits';
 import { findVolunteerById } from '@/db/queries/volunteers';
 import type { Volunteer } from '@/db/schema';
 import { buildShiftLeftMail, buildShiftMail } from '@/lib/mail/shift-mail';
@@ -34,7 +35,7 @@ import { copenhagenInstant, toCopenhagen } from '@/lib/time/copenhagen';
 import { kindInterests, shiftWhen } from './labels';
 import { addDays, posterNotes, posterWindow } from './poster-window';
 import { formatDanishDate } from '@/lib/format/danish-date';
-import { myShiftsTokenMatches, myShiftsUrl, parseMyShiftsToken } from './token';
+import { myShiftsTokenMatches, myShiftsUrl, parseMyShiftsToken, shiftChangesKey } from './token';
 
 /** The reminder goes from this Copenhagen time on the calendar day before the shift (the cron runs hourly). */
 const REMINDER_TIME = '17:00';
@@ -205,7 +206,22 @@ export async function myShifts(
   };
 }
 
-export type TakeResult = 'taken' | 'already' | 'full' | 'closed' | 'gone' | 'invalid' | 'expired';
+/**
+ * Takes and leaves one link may make in a Copenhagen day: each take mails the volunteer and each leave the team, so a
+ * link taking and leaving in a loop would flood both inboxes and the mail budget. Counted per volunteer (under an HMAC)
+ * in the rate limits' table, in the change's own transaction (the counter's row lock puts one volunteer's changes in
+ * turn); the purge deletes the counts after 24 hours.
+ */
+const SHIFT_CHANGES_A_DAY = 30;
+
+async function withinDailyChanges(tx: Database, volunteerId: number, at: Date) {
+  const day = copenhagenInstant(copenhagenDay(at));
+  const hits = await countHit(tx, 'shift_changes', shiftChangesKey(volunteerId, day), day);
+  return hits <= SHIFT_CHANGES_A_DAY;
+}
+
+export type TakeResult =
+  'taken' | 'already' | 'full' | 'closed' | 'gone' | 'limit' | 'invalid' | 'expired';
 
 /**
  * Takes a place: the shift's row is locked, the places counted and the place stored in one transaction, so of two
@@ -226,6 +242,7 @@ export async function takeShift(
     if (!shift) return { status: 'gone' };
     if (shift.cancelledAt || shift.startsAt <= at) return { status: 'closed' };
     if ((await placesTakenOn(tx, shift.id)) >= shift.places) return { status: 'full' };
+    if (!(await withinDailyChanges(tx, volunteer.id, at))) return { status: 'limit' };
     const reminded = at >= reminderFrom(shift.startsAt) ? at : null;
     if (!(await insertShiftSignup(tx, shift.id, volunteer.id, at, reminded)))
       return { status: 'already' };
@@ -234,7 +251,7 @@ export async function takeShift(
   });
 }
 
-export type LeaveResult = 'left' | 'not_on' | 'closed' | 'gone' | 'invalid' | 'expired';
+export type LeaveResult = 'left' | 'not_on' | 'closed' | 'gone' | 'limit' | 'invalid' | 'expired';
 
 /** Gives the place back (before the shift begins); only the team is told. */
 export async function leaveShift(
@@ -250,6 +267,8 @@ export async function leaveShift(
     const shift = await lockShift(tx, shiftId);
     if (!shift) return { status: 'gone' };
     if (shift.startsAt <= at && !shift.cancelledAt) return { status: 'closed' };
+    if (!shift.cancelledAt && !(await withinDailyChanges(tx, volunteer.id, at)))
+      return { status: 'limit' };
     if (!(await deleteShiftSignup(tx, shift.id, volunteer.id))) return { status: 'not_on' };
     if (shift.cancelledAt) return { status: 'left' };
     const left = shift.places - (await placesTakenOn(tx, shift.id));
@@ -349,14 +368,19 @@ export const setAttendance = markAttendance;
 
 /**
  * The cron's reminders: every place on a shift whose reminder has fallen due (REMINDER_TIME the Copenhagen day
- * before) and that has not begun, claimed once (claimShiftReminders), mailed once.
+ * before) and that has not begun, claimed once (claimShiftReminders), mailed once. Each shift is locked and read again
+ * before its claim: a move or cancellation committed since the list was read must not be reminded as it was (a moved
+ * shift's places would be stamped reminded with the old time, and never reminded of the new one).
  */
 export async function runShiftReminders(db: Database, now: Date): Promise<number[]> {
   const ids: number[] = [];
   const candidates = await shiftsStartingBetween(db, now, new Date(now.getTime() + 2 * 86_400_000));
-  for (const shift of candidates) {
-    if (now < reminderFrom(shift.startsAt)) continue;
+  for (const candidate of candidates) {
+    if (now < reminderFrom(candidate.startsAt)) continue;
     await db.transaction(async (tx) => {
+      const shift = await lockShift(tx, candidate.id);
+      if (!shift || shift.cancelledAt || shift.startsAt <= now) return;
+      if (now < reminderFrom(shift.startsAt)) return;
       for (const person of await claimShiftReminders(tx, shift.id, now))
         ids.push(
           await enqueueMail(

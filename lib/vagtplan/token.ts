@@ -36,6 +36,10 @@ export function myShiftsTokenMatches(token: ParsedToken, v: ShiftVolunteer, secr
   return token.id === v.id && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The rate limits' key for one volunteer's changes in a day: an HMAC under this link's key, so the table names nobody. */
+export const shiftChangesKey = (volunteerId: number, day: Date) =>
+  createHmac('sha256', key()).update(`vagter\n${day.toISOString()}\n${volunteerId}`).digest('hex');
+
 export const myShiftsUrl = (v: ShiftVolunteer, at: Date, secret?: string) =>
   absoluteUrl(
     `${MY_SHIFTS_PATH}?token=${encodeURIComponent(

@@ -4,9 +4,10 @@
 import './jitless';
 import { z } from 'zod/mini';
 
-// C0 and C1 controls and DEL; multi-line fields may still hold tab, line feed and carriage return.
-const controlChars = /[\u0000-\u001F\u007F-\u009F]/;
-const controlCharsExceptLines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// C0 and C1 controls and DEL; multi-line fields may still hold tab, line feed and carriage return. The room's forms
+// (lib/vagtplan/read-form.ts) use the same two.
+export const controlChars = /[\u0000-\u001F\u007F-\u009F]/;
+export const controlCharsExceptLines = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** required: missing or too short; type: not a string; chars: control characters or broken Unicode; max: too long. */
 type TextMessages = { required: string; type: string; chars: string; max: string };

@@ -86,6 +86,7 @@ describe(`forgetEmail on ${dbKind()}`, () => {
       newsletter_sends: [],
       shift_signups: [],
       poster_contact: [],
+      shift_tasks: [],
     });
     expect(await testDb.db.select().from(messages)).toHaveLength(before);
   });

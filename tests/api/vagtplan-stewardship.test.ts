@@ -5,6 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { findByEmail, forgetEmail } from '@/db/queries/forget';
 import { savePosterContact } from '@/db/queries/shifts';
@@ -13,7 +14,7 @@ import { shiftsList } from '@/lib/room/lists/shifts';
 import { toCsv } from '@/lib/stewardship/csv';
 import { purgeExpired } from '@/lib/stewardship/purge';
 import { retentionCutoffs } from '@/lib/stewardship/retention';
-import { planTask, takeShift } from '@/lib/vagtplan/service';
+import { planTask, suggestPosterTasks, takeShift } from '@/lib/vagtplan/service';
 import { signMyShiftsToken } from '@/lib/vagtplan/token';
 import { runAdmin } from '@/scripts/admin/main';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
@@ -95,6 +96,45 @@ describe(`Vagtplan's stewardship on ${dbKind()}`, () => {
     expect(await testDb.db.$count(shifts)).toBe(1);
     expect((await forgetEmail(testDb.db, 'per@example.dk')).poster_contact).toHaveLength(1);
     expect(await testDb.db.$count(posterContact)).toBe(0);
+  });
+
+  it("forget of the poster contact takes their line out of the poster task's notes too, and nothing else", async () => {
+    // "Opret plakatopgaverne" copies the contact (name, address, e-mail, phone) into the task's notes, which every
+    // volunteer's page, mail and calendar file shows: forgetting the contact must reach that copy.
+    expect(await suggestPosterTasks(testDb.db, AT)).toBe(2);
+    const holding = async (text: string) => {
+      const tables = (await testDb.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+      )) as unknown as { rows: { table_name: string }[] };
+      const found: string[] = [];
+      for (const { table_name: name } of tables.rows) {
+        const result = (await testDb.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(name)} t where strpos(lower(t::text), ${text}) > 0`,
+        )) as unknown as { rows: { n: number }[] };
+        if (Number(result.rows[0]!.n) > 0) found.push(name);
+      }
+      return found.sort();
+    };
+    expect(await holding('per@example.dk')).toEqual(['poster_contact', 'shift_tasks']);
+    expect((await findByEmail(testDb.db, 'PER@example.dk')).shift_tasks).toHaveLength(1);
+
+    const report = await forgetEmail(testDb.db, 'per@example.dk');
+    expect(report.poster_contact).toHaveLength(1);
+    expect(report.shift_tasks).toHaveLength(1);
+    for (const text of ['per@example.dk', 'plakat per', '20202020'])
+      expect(await holding(text)).toEqual([]);
+    const notes = (await testDb.db.select({ notes: shiftTasks.notes }).from(shiftTasks))
+      .map((t) => t.notes)
+      .filter((n) => n.includes('(fjernet)'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.split('\n')).toEqual([
+      expect.stringMatching(/^Plakaterne må først hænge fra lørdag 27\. oktober 2029/),
+      'Hver plakat skal bære navn, adresse, e-mail og telefon på den, der har hængt den op:',
+      '(fjernet)',
+    ]);
+    // The tasks themselves, their shifts and the volunteer's place stay.
+    expect(await testDb.db.$count(shiftTasks)).toBe(3);
+    expect(await testDb.db.$count(shiftSignups)).toBe(1);
   });
 
   it("the room's export: .xlsx cells are the exact text, the ';'-CSV has no live formula", async () => {

@@ -5,6 +5,7 @@ import { jest } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { GET as eventsCron } from '@/app/api/cron/events/route';
+import { notices } from '@/app/(site)/mine-vagter/texts';
 import { POST as shiftForm } from '@/app/api/vagter/route';
 import { mailOutbox, shiftSignups, shiftTasks, shifts, volunteers } from '@/db/schema';
 import { setAfterResponse } from '@/lib/mail/send-soon';
@@ -180,6 +181,52 @@ describe(`Vagtplan on ${dbKind()}`, () => {
     expect((await takeShift(testDb.db, bo.token, shift.id + 1000, PLANNED_AT)).status).toBe('gone');
   });
 
+  it("one link taking and leaving a shift in a loop cannot flood the team's inbox or its own: 30 shift mails a day", async () => {
+    const shift = await oneShift('2029-10-13', '10:00', '12:00', 2);
+    const anna = await volunteer('Anna');
+    const statuses: string[] = [];
+    for (let round = 0; round < 25; round++) {
+      statuses.push((await takeShift(testDb.db, anna.token, shift.id, PLANNED_AT)).status);
+      statuses.push((await leaveShift(testDb.db, anna.token, shift.id, PLANNED_AT)).status);
+    }
+    // Each take mails Anna, each leave the team: the first 30 changes go through, then the link is told to wait.
+    expect(statuses.slice(0, 30)).toEqual(Array(15).fill(['taken', 'left']).flat());
+    expect(new Set(statuses.slice(30))).toEqual(new Set(['limit']));
+    expect(await testDb.db.$count(mailOutbox)).toBe(30);
+    expect(await testDb.db.$count(mailOutbox, eq(mailOutbox.recipient, inbox))).toBe(15);
+    expect(await testDb.db.$count(shiftSignups)).toBe(0);
+    // Another volunteer is not held back, and Anna may change her shifts again a day later.
+    const bo = await volunteer('Bo');
+    expect((await takeShift(testDb.db, bo.token, shift.id, PLANNED_AT)).status).toBe('taken');
+    const later = new Date(PLANNED_AT.getTime() + 86_400_001);
+    expect((await takeShift(testDb.db, anna.token, shift.id, later)).status).toBe('taken');
+  });
+
+  raceTest('30 shift mails a day hold when one link takes 40 shifts at once', async () => {
+    const { shifts: many } = await planTask(
+      testDb.db,
+      {
+        ...task,
+        shifts: Array.from({ length: 40 }, (_, i) => ({
+          day: `2029-10-${String(2 + (i % 20)).padStart(2, '0')}`,
+          start: i < 20 ? '10:00' : '14:00',
+          end: i < 20 ? '12:00' : '16:00',
+          places: 5,
+        })),
+        weekly: false,
+      },
+      PLANNED_AT,
+    );
+    const anna = await volunteer('Anna');
+    const results = await Promise.all(
+      many.map((s) => takeShift(testDb.db, anna.token, s.id, PLANNED_AT)),
+    );
+    const count = (status: string) => results.filter((r) => r.status === status).length;
+    expect([count('taken'), count('limit')]).toEqual([30, 10]);
+    expect(await testDb.db.$count(mailOutbox)).toBe(30);
+    expect(await testDb.db.$count(shiftSignups)).toBe(30);
+  });
+
   it('refuses forged, expired and unconfirmed links without touching anything', async () => {
     const shift = await oneShift('2029-10-13', '10:00', '12:00', 2);
     const anna = await volunteer('Anna');
@@ -284,6 +331,82 @@ describe(`Vagtplan on ${dbKind()}`, () => {
       'søndag 28',
     ]);
   });
+
+  raceTest(
+    'a reminder run that overlaps a cancellation or a move reminds nobody of the shift as it was',
+    async () => {
+      // Three shifts the day after tomorrow's reminder time. The run reads its list, then is held at its first mail
+      // (the outbox is locked) while the team cancels the second shift and moves the third a week on.
+      const first = await oneShift('2029-10-13', '10:00', '12:00', 3);
+      const second = await oneShift('2029-10-13', '13:00', '15:00', 3);
+      const third = await oneShift('2029-10-13', '16:00', '18:00', 3);
+      const anna = await volunteer('Anna');
+      for (const s of [first, second, third])
+        expect((await takeShift(testDb.db, anna.token, s.id, PLANNED_AT)).status).toBe('taken');
+      await testDb.db.delete(mailOutbox);
+      const due = reminderFrom(first.startsAt);
+
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holder = testDb.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table ${mailOutbox} in share mode`);
+        locked();
+        await released;
+      });
+      await isLocked;
+      const run = runShiftReminders(testDb.db, due);
+      const waiting = async () =>
+        Number(
+          (
+            (await testDb.db.execute(
+              sql`select count(*)::int as n from pg_locks where not granted and relation = ${'mail_outbox'}::regclass`,
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]!.n,
+        );
+      for (let tries = 0; (await waiting()) === 0; tries++) {
+        expect(tries).toBeLessThan(200);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      // What cancelShift and moveShift commit (their mails aside): the run has its list already.
+      await testDb.db
+        .update(shifts)
+        .set({ cancelledAt: due, sequence: sql`${shifts.sequence} + 1` })
+        .where(eq(shifts.id, second.id));
+      const week = 7 * 86_400_000;
+      await testDb.db.transaction(async (tx) => {
+        await tx
+          .update(shifts)
+          .set({
+            startsAt: new Date(third.startsAt.getTime() + week),
+            endsAt: new Date(third.endsAt.getTime() + week),
+            sequence: sql`${shifts.sequence} + 1`,
+          })
+          .where(eq(shifts.id, third.id));
+        await tx
+          .update(shiftSignups)
+          .set({ remindedAt: null })
+          .where(eq(shiftSignups.shiftId, third.id));
+      });
+      release();
+      await holder;
+      expect(await run).toHaveLength(1);
+
+      const reminded = await testDb.db
+        .select({ shiftId: shiftSignups.shiftId, remindedAt: shiftSignups.remindedAt })
+        .from(shiftSignups)
+        .orderBy(asc(shiftSignups.shiftId));
+      expect(reminded.map((r) => [r.shiftId, r.remindedAt !== null])).toEqual([
+        [first.id, true],
+        [second.id, false],
+        [third.id, false],
+      ]);
+      // The moved shift is reminded once, the day before its new time.
+      const moved = await runShiftReminders(testDb.db, new Date(due.getTime() + week));
+      expect(moved).toHaveLength(1);
+    },
+  );
 
   it('a cancelled shift mails its people once, frees nothing twice and takes no one new', async () => {
     const shift = await oneShift('2029-10-13', '10:00', '12:00', 3);
@@ -413,6 +536,25 @@ describe(`POST /api/vagter on ${dbKind()}`, () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(res.headers.get('location')).toMatch(/&besked=taget$/);
+  });
+
+  it("a link past its day's share of shift mails goes back to the page, which says so in Danish", async () => {
+    const shift = await oneShift('2029-12-01', '10:00', '12:00', 1);
+    const anna = await volunteer('Anna');
+    const fields = (handling: string) =>
+      form({ token: anna.token, vagt: String(shift.id), handling });
+    for (let round = 0; round < 15; round++) {
+      await post(fields('tag'));
+      await post(fields('forlad'));
+    }
+    const res = await post(fields('tag'));
+    expect(res.status).toBe(303);
+    const notice = new URL(res.headers.get('location')!, 'http://localhost').searchParams.get(
+      'besked',
+    );
+    expect(notice).toBe('mange');
+    expect(notices[notice as keyof typeof notices].text).toMatch(/mange gange/);
+    expect(await testDb.db.$count(shiftSignups)).toBe(0);
   });
 
   it('a forged token goes back to the page, which refuses it, and changes nothing', async () => {

@@ -13,6 +13,10 @@ export const notices = {
   },
   ikke: { tone: 'error', text: 'Du var ikke på den vagt.' },
   findes: { tone: 'error', text: 'Vagten findes ikke længere.' },
+  mange: {
+    tone: 'error',
+    text: 'Du har taget og meldt fra vagter mange gange i dag, så du kan ikke ændre flere før i morgen. Skriv til os, hvis det haster.',
+  },
   fejl: { tone: 'error', text: 'Noget gik galt. Prøv igen om lidt.' },
 } as const;
 export type NoticeKey = keyof typeof notices;

@@ -15,6 +15,7 @@ const keys: Record<string, NoticeKey | null> = {
   left: 'forladt',
   not_on: 'ikke',
   gone: 'findes',
+  limit: 'mange',
   invalid: null,
   expired: null,
 };
