@@ -27,7 +27,11 @@ const attrs = (s: Stats) => ({
 });
 
 export async function startSftpServer(root: string, user = 'Valg', password = 'Valg') {
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  // About one ed25519 key in 256 comes out with a leading zero byte stripped, which ssh2 itself cannot parse
+  // (mscdex/ssh2#1390, #1513): draw again until it can.
+  let hostKey = utils.generateKeyPairSync('ed25519').private;
+  while (utils.parseKey(hostKey) instanceof Error)
+    hostKey = utils.generateKeyPairSync('ed25519').private;
   const inside = (p: string) => {
     const full = path.join(root, path.posix.normalize(`/${p}`));
     return full.startsWith(root) ? full : root;
