@@ -2,6 +2,7 @@ import 'server-only';
 // The night's one fetch job (issue 46), run by GET /api/cron/valgaften and by `npm run valgaften:watch`: lists the
 // source's files, downloads only new ones, checks each against its official schema and stores it as an immutable
 // snapshot. A broken, oversized, foreign or older file never replaces a good one: it is stored as refused, with why.
+// One file the job cannot list, read or store stops only itself, never the night.
 import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
 import {
@@ -24,7 +25,7 @@ import {
   type Resultatart,
 } from './official';
 import type { ValgConfig } from './config';
-import { openSource, type SourceEntry, type ValgSource } from './source';
+import { openSource, UnreadableFileError, type SourceEntry, type ValgSource } from './source';
 
 /** The largest file read: a municipality's biggest official file is well under 1 MB. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -36,6 +37,8 @@ export type FetchReport = {
   refused: number;
   /** Newer versions of areas already known to belong to another municipality: not downloaded. */
   skippedForeign: number;
+  /** Listed files that could not be read this time (gone, not a file, no answer in time): tried again next time. */
+  unreadable: number;
   durationMs: number;
   error?: string;
 };
@@ -51,7 +54,12 @@ const COUNT_RANK: Record<Resultatart, number> = {
 };
 const RESULTATART = Object.keys(COUNT_RANK) as Resultatart[];
 
-const SAFE_NAME = /^[a-z-]+\/[^/\\]+\.json$/i;
+// One of our folders and a file name without a path separator or a control character (PostgreSQL stores no NUL), no
+// longer than a file system allows: every name the job looks at can be stored with its verdict.
+const SAFE_NAME = /^[a-z-]+\/[^/\\\u0000-\u001f\u007f]{1,250}\.json$/i;
+/** The listed size as the table's integer column holds it: a listing may say 4 GB, or nothing at all. */
+const storedSize = (size: number) =>
+  Number.isSafeInteger(size) && size > 0 ? Math.min(size, 2 ** 31 - 1) : 0;
 /** The name without its timestamp: every version of one area shares it. */
 const stemOf = (name: string) => name.replace(/-\d{12}\.json$/i, '');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -142,6 +150,7 @@ export async function runValgFetch(
     accepted: 0,
     refused: 0,
     skippedForeign: 0,
+    unreadable: 0,
     durationMs: 0,
   };
   if (!options.source && !config.source) {
@@ -185,7 +194,7 @@ async function fetchNew(
   const fresh = listed
     .filter((e) => SAFE_NAME.test(e.name) && kindOfPath(e.name))
     // A file already stored is not read again; a refused one only when its size changed (a half-written upload).
-    .filter((e) => !byName.get(e.name)?.some((k) => k.accepted || k.size === e.size))
+    .filter((e) => !byName.get(e.name)?.some((k) => k.accepted || k.size === storedSize(e.size)))
     .sort(byNameTime);
   for (const entry of fresh) {
     if (Date.now() > deadline) break;
@@ -194,7 +203,14 @@ async function fetchNew(
       report.skippedForeign++;
       continue;
     }
-    const row = await examine(entry, source, config, newest);
+    let row: Omit<NewValgFile, 'stem'>;
+    try {
+      row = await examine(entry, source, config, newest);
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+      report.unreadable++;
+      continue;
+    }
     if (row.refusal === 'foreign') foreignStems.add(stem);
     if (!(await insertValgFile(db, { ...row, stem }))) continue;
     if (row.accepted) {
@@ -223,7 +239,12 @@ async function examine(
   newest: Map<string, Version>,
 ): Promise<Omit<NewValgFile, 'stem'>> {
   const kind = kindOfPath(entry.name)!;
-  const base = { name: entry.name, kind, size: entry.size, fileTime: fileTimestamp(entry.name) };
+  const base = {
+    name: entry.name,
+    kind,
+    size: storedSize(entry.size),
+    fileTime: fileTimestamp(entry.name),
+  };
   const refuse = (refusal: Refusal, reason: string, sha = `size:${entry.size}`) => ({
     ...base,
     sha256: sha,
@@ -233,7 +254,7 @@ async function examine(
   });
   if (entry.size > MAX_FILE_BYTES)
     return refuse('oversized', `Filen er for stor (${entry.size} byte; højst ${MAX_FILE_BYTES}).`);
-  const bytes = await source.read(entry.name);
+  const bytes = await source.read(entry.name, MAX_FILE_BYTES);
   if (bytes.length > MAX_FILE_BYTES)
     return refuse(
       'oversized',

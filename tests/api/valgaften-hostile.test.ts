@@ -1,0 +1,212 @@
+// What a hostile or broken source can do to the night, on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL):
+// an SFTP server (ssh2's Server in this process) or a local folder that lists odd names and sizes, sends more than it
+// listed, or stops answering. Each time the job must go on with the other files and keep the last good snapshot. Real
+// VALG files from the vendored sample (tests/fixtures/valg), changed only where a case says so.
+import { mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { valgFilesForRoom } from '@/db/queries/admin/valgaften';
+import { valgFiles, valgState } from '@/db/schema';
+import type { ValgConfig } from '@/lib/valgaften/config';
+import { runValgFetch } from '@/lib/valgaften/fetch';
+import { forgetValgView } from '@/lib/valgaften/read';
+import { openSource } from '@/lib/valgaften/source';
+import { dbKind, testDbPerFile } from '@/tests/helpers/db';
+import { startSftpServer } from '@/tests/helpers/sftp-server';
+
+const testDb = testDbPerFile();
+const SAMPLE = path.join(process.cwd(), 'tests/fixtures/valg/valgresultater');
+/** lib/valgaften/fetch.ts MAX_FILE_BYTES. */
+const LIMIT = 5 * 1024 * 1024;
+const stege = (stamp: string) =>
+  `valgresultater-Folketingsvalg-Vordingborg_Kommune-Stege-${stamp}.json`;
+// Stege's foreløbig optælling (24 Mar 20:57 UTC), as published.
+const FORELOEBIG = stege('240320262057');
+const AABENRAA = 'valgresultater-Folketingsvalg-Aabenraa_Kommune-Aabenraa_Midt-240320262041.json';
+
+const vordingborg: Omit<ValgConfig, 'source'> = {
+  municipalityCode: 390,
+  seats: 25,
+  listLetter: 'A',
+  municipality: 'Vordingborg Kommune',
+};
+let tmp: string;
+let sftp: Awaited<ReturnType<typeof startSftpServer>>;
+let folders = 0;
+/** A fresh election folder under the SFTP server's root: its path there, and on disk. */
+async function electionFolder() {
+  const name = `valg-${++folders}`;
+  const dir = path.join(tmp, name);
+  for (const kind of ['valgresultater', 'kandidat-data'])
+    await mkdir(path.join(dir, kind), { recursive: true });
+  return { dir, url: sftp.url(`/${name}`) };
+}
+const sampleText = async (file: string) => readFile(path.join(SAMPLE, file), 'utf8');
+const put = async (dir: string, file: string, text?: string) =>
+  writeFile(path.join(dir, 'valgresultater', file), text ?? (await sampleText(file)));
+const rows = () => valgFilesForRoom(testDb.db);
+const row = async (file: string) => (await rows()).find((f) => f.name.endsWith(`/${file}`));
+const acceptedNames = async () =>
+  (
+    await testDb.db
+      .select({ name: valgFiles.name })
+      .from(valgFiles)
+      .where(eq(valgFiles.accepted, true))
+  ).map((r) => r.name.split('/')[1]);
+/** A listing line as an SFTP server writes it (ssh2-sftp-client reads the type from its first character). */
+const listed = (filename: string, size?: number) => ({
+  filename,
+  longname: `-rw-r--r-- 1 valg valg ${size ?? 0} Jan 1 00:00 ${filename}`,
+  attrs: {
+    mode: 0o100644,
+    uid: 0,
+    gid: 0,
+    atime: 0,
+    mtime: 0,
+    ...(size === undefined ? {} : { size }),
+  },
+});
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'valg-hostile-'));
+  sftp = await startSftpServer(tmp);
+});
+afterAll(async () => {
+  await sftp.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await testDb.db.delete(valgFiles);
+  await testDb.db.delete(valgState);
+  sftp.hooks.listing = undefined;
+  sftp.hooks.open = undefined;
+  forgetValgView();
+});
+
+describe(`one odd entry in a listing on ${dbKind()}`, () => {
+  // None of these names carries a release time, so the job looks at it before Stege's file.
+  it.each([
+    {
+      odd: 'a name with a NUL byte',
+      names: [listed('valgresultater-Folketingsvalg-x\u0000y.json', 200)],
+      served: true,
+      expect: async () =>
+        expect((await rows()).map((r) => r.name)).toEqual([`valgresultater/${FORELOEBIG}`]),
+    },
+    {
+      odd: 'a name of 400 characters',
+      names: [listed(`valgresultater-Folketingsvalg-${'x'.repeat(400)}.json`, 200)],
+      served: true,
+      expect: async () =>
+        expect((await rows()).map((r) => r.name)).toEqual([`valgresultater/${FORELOEBIG}`]),
+    },
+    {
+      odd: 'a listed name the server cannot open (as a name that was not valid UTF-8 becomes)',
+      names: [listed('valgresultater-Folketingsvalg-Vordingborg_Kommune-St\uFFFDge.json', 200)],
+      expect: async () =>
+        expect((await rows()).map((r) => r.name)).toEqual([`valgresultater/${FORELOEBIG}`]),
+      report: { unreadable: 1 },
+    },
+    {
+      odd: 'a size of 4 GB',
+      names: [listed('valgresultater-Folketingsvalg-stor.json', 2 ** 32)],
+      expect: async () =>
+        expect(await row('valgresultater-Folketingsvalg-stor.json')).toMatchObject({
+          accepted: false,
+          refusal: 'oversized',
+          reason: `Filen er for stor (${2 ** 32} byte; højst ${LIMIT}).`,
+        }),
+    },
+    {
+      odd: 'no size at all (on the good file itself)',
+      names: [],
+      dropSize: true,
+      expect: async () =>
+        expect((await rows()).map((r) => r.name)).toEqual([`valgresultater/${FORELOEBIG}`]),
+    },
+  ])('over SFTP, $odd stops nothing: the good file is taken', async (c) => {
+    const { dir, url } = await electionFolder();
+    await put(dir, FORELOEBIG);
+    // A hostile server answers for the names it made up (here with another municipality's real file).
+    const foreign = await readFile(path.join(SAMPLE, AABENRAA));
+    sftp.hooks.open = (p) =>
+      c.served && c.names.some((n) => p.endsWith(n.filename)) ? foreign : undefined;
+    sftp.hooks.listing = (dir, names) => [
+      ...names.map((n) => (c.dropSize ? { ...n, attrs: { ...n.attrs, size: undefined } } : n)),
+      ...(dir.endsWith('/valgresultater') ? c.names : []),
+    ];
+    const report = await runValgFetch(testDb.db, { ...vordingborg, source: url });
+    expect(report.error).toBeUndefined();
+    expect(report).toMatchObject({ accepted: 1, ...c.report });
+    expect(await acceptedNames()).toEqual([FORELOEBIG]);
+    await c.expect();
+  });
+
+  it('in a local folder, a link to a file that is gone and a 3 GB (sparse) file stop nothing', async () => {
+    const { dir } = await electionFolder();
+    await put(dir, FORELOEBIG);
+    await symlink(
+      path.join(dir, 'gone.json'),
+      path.join(dir, 'valgresultater', 'valgresultater-Folketingsvalg-link.json'),
+    );
+    await writeFile(
+      path.join(dir, 'valgresultater', 'valgresultater-Folketingsvalg-stor.json'),
+      '',
+    );
+    await truncate(
+      path.join(dir, 'valgresultater', 'valgresultater-Folketingsvalg-stor.json'),
+      3 * 2 ** 30,
+    );
+    const report = await runValgFetch(testDb.db, { ...vordingborg, source: dir });
+    expect(report.error).toBeUndefined();
+    expect(await acceptedNames()).toEqual([FORELOEBIG]);
+    expect(await row('valgresultater-Folketingsvalg-stor.json')).toMatchObject({
+      refusal: 'oversized',
+      reason: `Filen er for stor (${3 * 2 ** 30} byte; højst ${LIMIT}).`,
+    });
+    expect(await row('valgresultater-Folketingsvalg-link.json')).toBeUndefined();
+  });
+});
+
+describe('a file that is larger when read than when listed', () => {
+  it.each(['a local folder', 'SFTP'])(
+    'from %s: read() holds at most the limit and one byte, and no more crosses the network',
+    async (kind) => {
+      const { dir, url } = await electionFolder();
+      const file = 'valgresultater/valgresultater-Folketingsvalg-voksende.json';
+      await writeFile(path.join(dir, file), '');
+      await truncate(path.join(dir, file), 64 * 1024 * 1024);
+      const source = openSource(kind === 'SFTP' ? url : dir);
+      const sentBefore = sftp.bytesSent();
+      try {
+        const bytes = await source.read(file, LIMIT);
+        expect(bytes.length).toBe(LIMIT + 1);
+      } finally {
+        await source.close();
+      }
+      expect(sftp.bytesSent() - sentBefore).toBeLessThan(LIMIT + 1024 * 1024);
+    },
+  );
+});
+
+describe(`an SFTP server that stops answering on ${dbKind()}`, () => {
+  it('costs the job one time limit, not the night: the other files are taken and the silent one is read again next time', async () => {
+    const { dir, url } = await electionFolder();
+    await put(dir, FORELOEBIG);
+    await put(dir, stege('240320262000'), await sampleText(FORELOEBIG));
+    sftp.hooks.open = (p) => (p.endsWith(stege('240320262000')) ? 'stall' : undefined);
+    const source = openSource(url, { timeoutMs: 1_000 });
+    const started = Date.now();
+    try {
+      const report = await runValgFetch(testDb.db, { ...vordingborg, source: url }, { source });
+      expect(report.error).toBeUndefined();
+      expect(report).toMatchObject({ accepted: 1, unreadable: 1 });
+    } finally {
+      await source.close();
+    }
+    expect(Date.now() - started).toBeLessThan(8_000);
+    expect(await acceptedNames()).toEqual([FORELOEBIG]);
+    expect(await row(stege('240320262000'))).toBeUndefined();
+  }, 20_000);
+});
