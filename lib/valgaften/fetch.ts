@@ -1,8 +1,8 @@
 import 'server-only';
 // The night's one fetch job (issue 46), run by GET /api/cron/valgaften and by `npm run valgaften:watch`: lists the
 // source's files, downloads only new ones, checks each against its official schema and stores it as an immutable
-// snapshot. A broken, oversized, foreign or older file never replaces a good one: it is stored as refused, with why.
-// One file the job cannot list, read or store stops only itself, never the night.
+// snapshot. A broken, oversized, foreign, older or future-dated file never replaces a good one: it is stored as refused,
+// with why. One file the job cannot list, read or store stops only itself, never the night.
 import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
 import {
@@ -11,6 +11,7 @@ import {
   saveFetchReport,
   type NewValgFile,
 } from '@/db/queries/valgaften';
+import { copenhagenInstant } from '@/lib/time/copenhagen';
 import {
   decodeOfficial,
   fileTimestamp,
@@ -43,7 +44,7 @@ export type FetchReport = {
   error?: string;
 };
 
-type Refusal = 'broken' | 'schema' | 'foreign' | 'older' | 'oversized';
+type Refusal = 'broken' | 'schema' | 'foreign' | 'older' | 'oversized' | 'future';
 type Known = Awaited<ReturnType<typeof knownValgFiles>>[number];
 type Version = { kommunekode: number; areaId: number; releasedAt: Date; resultatart?: Resultatart };
 
@@ -81,6 +82,23 @@ const sameMunicipalityName = (a: string, b: string) => {
       .trim();
   return norm(a) === norm(b);
 };
+
+/** How far ahead of the job's clock a release time may be (clocks differ a little). */
+const CLOCK_SLACK_MS = 60 * 60_000;
+/** How long after the election day a rehearsal's files may be released (fintælling and official seats follow). */
+const NIGHT_SPAN_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The latest release time a file may carry. A file dated in the future would stay the newest version of its area
+ * against every real update, so from the election day on the bound is the job's clock. Before that day a rehearsal
+ * plays the coming night on its own dates (data/valgaften/rehearsal-lyngbaek), so the bound is that night's week.
+ */
+function latestRelease(at: Date, electionDay: string | undefined): number {
+  const clock = at.getTime() + CLOCK_SLACK_MS;
+  if (!electionDay) return clock;
+  const night = copenhagenInstant(electionDay).getTime();
+  return at.getTime() < night ? night + NIGHT_SPAN_MS : clock;
+}
 
 type Checked =
   | { ok: true; areaKey: string; version: Version; content: unknown }
@@ -160,7 +178,8 @@ export async function runValgFetch(
   const source = options.source ?? openSource(config.source!, { hostKey: config.hostKey });
   report.source = source.label;
   try {
-    await fetchNew(db, config, source, report, started + (options.budgetMs ?? 40_000));
+    const clock = { at, latest: latestRelease(at, config.electionDay) };
+    await fetchNew(db, config, source, report, started + (options.budgetMs ?? 40_000), clock);
   } catch (error) {
     report.error = `Kilden kunne ikke læses: ${(error as Error).message}`.slice(0, 300);
   } finally {
@@ -177,6 +196,7 @@ async function fetchNew(
   source: ValgSource,
   report: FetchReport,
   deadline: number,
+  clock: Clock,
 ) {
   const known = await knownValgFiles(db);
   const byName = new Map<string, Known[]>();
@@ -205,7 +225,7 @@ async function fetchNew(
     }
     let row: Omit<NewValgFile, 'stem'>;
     try {
-      row = await examine(entry, source, config, newest);
+      row = await examine(entry, source, config, newest, clock);
     } catch (error) {
       if (!(error instanceof UnreadableFileError)) throw error;
       report.unreadable++;
@@ -232,11 +252,14 @@ function hold(newest: Map<string, Version>, key: string, v: Version) {
   if (!held || isNewerVersion(v, held)) newest.set(key, v);
 }
 
+type Clock = { at: Date; latest: number };
+
 async function examine(
   entry: SourceEntry,
   source: ValgSource,
   config: ValgConfig,
   newest: Map<string, Version>,
+  clock: Clock,
 ): Promise<Omit<NewValgFile, 'stem'>> {
   const kind = kindOfPath(entry.name)!;
   const base = {
@@ -263,6 +286,12 @@ async function examine(
   const sha = sha256(bytes);
   const checked = check(kind, bytes, config);
   if (!checked.ok) return refuse(checked.refusal, checked.reason, sha);
+  if (checked.version.releasedAt.getTime() > clock.latest)
+    return refuse(
+      'future',
+      `Filen er frigivet i fremtiden (${danishTime(checked.version.releasedAt)}; hentet ${danishTime(clock.at)}).`,
+      sha,
+    );
   const version = {
     ...municipalityWide(checked.version.releasedAt),
     resultatart: checked.version.resultatart,

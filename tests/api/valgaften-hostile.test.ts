@@ -1,11 +1,13 @@
 // What a hostile or broken source can do to the night, on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL):
 // an SFTP server (ssh2's Server in this process) or a local folder that lists odd names and sizes, sends more than it
-// listed, or stops answering. Each time the job must go on with the other files and keep the last good snapshot. Real
-// VALG files from the vendored sample (tests/fixtures/valg), changed only where a case says so.
+// listed, stops answering, or dates a file in year 9999. Each time the job must go on with the other files, keep the
+// last good snapshot, and /api/valgaften must keep answering. Real VALG files from the vendored sample
+// (tests/fixtures/valg), changed only where a case says so.
 import { mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { GET } from '@/app/api/valgaften/route';
 import { valgFilesForRoom } from '@/db/queries/admin/valgaften';
 import { valgFiles, valgState } from '@/db/schema';
 import type { ValgConfig } from '@/lib/valgaften/config';
@@ -21,8 +23,9 @@ const SAMPLE = path.join(process.cwd(), 'tests/fixtures/valg/valgresultater');
 const LIMIT = 5 * 1024 * 1024;
 const stege = (stamp: string) =>
   `valgresultater-Folketingsvalg-Vordingborg_Kommune-Stege-${stamp}.json`;
-// Stege's foreløbig optælling (24 Mar 20:57 UTC), as published.
+// Stege's foreløbig optælling (24 Mar 20:57 UTC) and fintælling (25 Mar 11:35 UTC), as published.
 const FORELOEBIG = stege('240320262057');
+const FINTAELLING = stege('250320261135');
 const AABENRAA = 'valgresultater-Folketingsvalg-Aabenraa_Kommune-Aabenraa_Midt-240320262041.json';
 
 const vordingborg: Omit<ValgConfig, 'source'> = {
@@ -45,6 +48,15 @@ async function electionFolder() {
 const sampleText = async (file: string) => readFile(path.join(SAMPLE, file), 'utf8');
 const put = async (dir: string, file: string, text?: string) =>
   writeFile(path.join(dir, 'valgresultater', file), text ?? (await sampleText(file)));
+/** A sample file with some fields changed, as a server that makes its own figures would send it. */
+async function changed(file: string, change: (json: Record<string, unknown>) => void) {
+  const json = JSON.parse((await sampleText(file)).replace(/^\uFEFF/, '')) as Record<
+    string,
+    unknown
+  >;
+  change(json);
+  return JSON.stringify(json);
+}
 const rows = () => valgFilesForRoom(testDb.db);
 const row = async (file: string) => (await rows()).find((f) => f.name.endsWith(`/${file}`));
 const acceptedNames = async () =>
@@ -54,6 +66,12 @@ const acceptedNames = async () =>
       .from(valgFiles)
       .where(eq(valgFiles.accepted, true))
   ).map((r) => r.name.split('/')[1]);
+/** What a visitor's browser gets from /api/valgaften now. */
+async function publicFigures() {
+  forgetValgView();
+  const response = await GET(new Request('http://localhost/api/valgaften'), undefined);
+  return { status: response.status, view: response.status === 200 ? await response.json() : null };
+}
 /** A listing line as an SFTP server writes it (ssh2-sftp-client reads the type from its first character). */
 const listed = (filename: string, size?: number) => ({
   filename,
@@ -209,4 +227,48 @@ describe(`an SFTP server that stops answering on ${dbKind()}`, () => {
     expect(await acceptedNames()).toEqual([FORELOEBIG]);
     expect(await row(stege('240320262000'))).toBeUndefined();
   }, 20_000);
+});
+
+describe(`release times from the future on ${dbKind()}`, () => {
+  it('a file released in year 9999 is refused and does not hold the area against the real count', async () => {
+    const { dir } = await electionFolder();
+    await put(
+      dir,
+      stege('240320262000'),
+      await changed(FORELOEBIG, (j) => (j.FrigivelsesTidspunktUTC = '01-06-9999 12:00:00')),
+    );
+    await put(dir, FORELOEBIG);
+    await runValgFetch(testDb.db, { ...vordingborg, source: dir });
+    await put(dir, FINTAELLING);
+    await runValgFetch(testDb.db, { ...vordingborg, source: dir });
+    // The night goes on: the page shows the fintælling, not the file from year 9999.
+    const { status, view } = await publicFigures();
+    expect(status).toBe(200);
+    expect(view).toMatchObject({ count: 'fintælling', areasCounted: 1 });
+    expect((await acceptedNames()).sort()).toEqual([FORELOEBIG, FINTAELLING]);
+    expect(await row(stege('240320262000'))).toMatchObject({
+      accepted: false,
+      refusal: 'future',
+    });
+    expect((await row(stege('240320262000')))?.reason).toMatch(
+      /^Filen er frigivet i fremtiden \(01\.06\.9999/,
+    );
+  });
+
+  it('on and after the election day the job’s clock is the bound; before it a rehearsal may play the coming night', async () => {
+    const { dir } = await electionFolder();
+    await put(dir, FINTAELLING);
+    const config = { ...vordingborg, electionDay: '2026-03-24', source: dir };
+    // On the night, 21:00 UTC: a "fintælling" released tomorrow morning cannot be real yet.
+    const night = await runValgFetch(testDb.db, config, { at: new Date('2026-03-24T21:00:00Z') });
+    expect(night).toMatchObject({ accepted: 0, refused: 1 });
+    expect(await row(FINTAELLING)).toMatchObject({ refusal: 'future' });
+
+    await testDb.db.delete(valgFiles);
+    // Three weeks before, rehearsing on the election's own dates: taken.
+    const rehearsal = await runValgFetch(testDb.db, config, {
+      at: new Date('2026-03-01T12:00:00Z'),
+    });
+    expect(rehearsal).toMatchObject({ accepted: 1, refused: 0 });
+  });
 });

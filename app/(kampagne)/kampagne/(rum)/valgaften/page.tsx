@@ -27,6 +27,7 @@ const REFUSALS: Record<string, string> = {
   foreign: 'Anden kommune',
   older: 'Ældre version',
   oversized: 'For stor',
+  future: 'Frigivet i fremtiden',
 };
 
 const button =
