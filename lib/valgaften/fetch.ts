@@ -71,17 +71,21 @@ const danishTime = (d: Date) =>
     timeStyle: 'short',
   });
 
+const normalizedName = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\s+kommune$/, '')
+    .trim();
 /** "Lyngbæk Kommune", "Lyngbæk_Kommune" and "Lyngbæk" are the same municipality. */
-const sameMunicipalityName = (a: string, b: string) => {
-  const norm = (s: string) =>
-    s
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/_/g, ' ')
-      .replace(/\s+kommune$/, '')
-      .trim();
-  return norm(a) === norm(b);
-};
+const sameMunicipalityName = (a: string, b: string) => normalizedName(a) === normalizedName(b);
+/**
+ * Whether a file's name carries this municipality's name (…-Lyngbæk_Kommune-Bakkehuse-…). Such a file is always read:
+ * one file under the name with another municipality's content must not stop every later version of the area.
+ */
+const namedFor = (stem: string, municipality: string) =>
+  normalizedName(stem).includes(normalizedName(municipality));
 
 /** How far ahead of the job's clock a release time may be (clocks differ a little). */
 const CLOCK_SLACK_MS = 60 * 60_000;
@@ -219,7 +223,7 @@ async function fetchNew(
   for (const entry of fresh) {
     if (Date.now() > deadline) break;
     const stem = stemOf(entry.name);
-    if (foreignStems.has(stem)) {
+    if (foreignStems.has(stem) && !namedFor(stem, config.municipality)) {
       report.skippedForeign++;
       continue;
     }

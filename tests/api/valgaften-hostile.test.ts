@@ -1,8 +1,8 @@
 // What a hostile or broken source can do to the night, on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL):
 // an SFTP server (ssh2's Server in this process) or a local folder that lists odd names and sizes, sends more than it
-// listed, stops answering, or dates a file in year 9999. Each time the job must go on with the other files, keep the
-// last good snapshot, and /api/valgaften must keep answering. Real VALG files from the vendored sample
-// (tests/fixtures/valg), changed only where a case says so.
+// listed, stops answering, dates a file in year 9999, or names a file for this municipality with another's content.
+// Each time the job must go on with the other files, keep the last good snapshot, and /api/valgaften must keep
+// answering. Real VALG files from the vendored sample (tests/fixtures/valg), changed only where a case says so.
 import { mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -270,5 +270,20 @@ describe(`release times from the future on ${dbKind()}`, () => {
       at: new Date('2026-03-01T12:00:00Z'),
     });
     expect(rehearsal).toMatchObject({ accepted: 1, refused: 0 });
+  });
+});
+
+describe(`a file named for this municipality with another one's content on ${dbKind()}`, () => {
+  it('is refused as foreign, and the later versions of the area are still read', async () => {
+    const { dir } = await electionFolder();
+    await put(dir, stege('240320262000'), await sampleText(AABENRAA));
+    expect(await runValgFetch(testDb.db, { ...vordingborg, source: dir })).toMatchObject({
+      refused: 1,
+    });
+    expect(await row(stege('240320262000'))).toMatchObject({ refusal: 'foreign' });
+    await put(dir, FORELOEBIG);
+    const report = await runValgFetch(testDb.db, { ...vordingborg, source: dir });
+    expect(await acceptedNames()).toEqual([FORELOEBIG]);
+    expect(report).toMatchObject({ accepted: 1, skippedForeign: 0 });
   });
 });
