@@ -1,8 +1,9 @@
 // What a hostile or broken source can do to the night, on the database (PGlite, and PostgreSQL with TEST_DATABASE_URL):
 // an SFTP server (ssh2's Server in this process) or a local folder that lists odd names and sizes, sends more than it
-// listed, stops answering, dates a file in year 9999, or names a file for this municipality with another's content.
-// Each time the job must go on with the other files, keep the last good snapshot, and /api/valgaften must keep
-// answering. Real VALG files from the vendored sample (tests/fixtures/valg), changed only where a case says so.
+// listed, stops answering, dates a file in year 9999, names a file for this municipality with another's content, or
+// publishes figures the seat rules cannot use. Each time the job must go on with the other files, keep the last good
+// snapshot, and /api/valgaften must keep answering. Real VALG files from the vendored sample (tests/fixtures/valg) and
+// the fictional rehearsal night, changed only where a case says so.
 import { mkdir, mkdtemp, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,11 +15,13 @@ import type { ValgConfig } from '@/lib/valgaften/config';
 import { runValgFetch } from '@/lib/valgaften/fetch';
 import { forgetValgView } from '@/lib/valgaften/read';
 import { openSource } from '@/lib/valgaften/source';
+import { site } from '@/lib/site';
 import { dbKind, testDbPerFile } from '@/tests/helpers/db';
 import { startSftpServer } from '@/tests/helpers/sftp-server';
 
 const testDb = testDbPerFile();
 const SAMPLE = path.join(process.cwd(), 'tests/fixtures/valg/valgresultater');
+const NIGHT = path.join(process.cwd(), 'data/valgaften/rehearsal-lyngbaek');
 /** lib/valgaften/fetch.ts MAX_FILE_BYTES. */
 const LIMIT = 5 * 1024 * 1024;
 const stege = (stamp: string) =>
@@ -34,6 +37,14 @@ const vordingborg: Omit<ValgConfig, 'source'> = {
   listLetter: 'A',
   municipality: 'Vordingborg Kommune',
 };
+const lyngbaek: Omit<ValgConfig, 'source'> = {
+  municipalityCode: site.election.municipalityCode,
+  seats: site.election.seats,
+  listLetter: site.election.listLetter,
+  municipality: site.municipality,
+  electionDay: site.election.date,
+};
+
 let tmp: string;
 let sftp: Awaited<ReturnType<typeof startSftpServer>>;
 let folders = 0;
@@ -285,5 +296,60 @@ describe(`a file named for this municipality with another one's content on ${dbK
     const report = await runValgFetch(testDb.db, { ...vordingborg, source: dir });
     expect(await acceptedNames()).toEqual([FORELOEBIG]);
     expect(report).toMatchObject({ accepted: 1, skippedForeign: 0 });
+  });
+});
+
+describe(`figures the seat rules cannot use on ${dbKind()}`, () => {
+  it('a negative vote count is refused, and /api/valgaften keeps answering with the last good figures', async () => {
+    const { dir } = await electionFolder();
+    await put(dir, FORELOEBIG);
+    await runValgFetch(testDb.db, { ...vordingborg, source: dir });
+    const good = await publicFigures();
+    expect(good.status).toBe(200);
+
+    const negative = await changed(FORELOEBIG, (j) => {
+      j.FrigivelsesTidspunktUTC = '24-03-2026 21:30:00';
+      (j.IndenforParti as { Stemmer: number }[])[0]!.Stemmer = -100_000;
+    });
+    await put(dir, stege('240320262130'), negative);
+    const report = await runValgFetch(testDb.db, { ...vordingborg, source: dir });
+    expect(await publicFigures()).toEqual(good);
+    expect(report).toMatchObject({ accepted: 0, refused: 1 });
+    expect(await row(stege('240320262130'))).toMatchObject({
+      refusal: 'broken',
+      reason: 'Filen har et negativt tal, hvor der tælles stemmer (IndenforParti/0/Stemmer).',
+    });
+  });
+
+  it('a kandidat-data with a list in two valgforbund is refused, and the page keeps answering', async () => {
+    const { dir } = await electionFolder();
+    const kandidatData = 'kandidat-data-Kommunalvalg-Lyngbæk_Kommune-301020291000.json';
+    const area = 'valgresultater-Kommunalvalg-Lyngbæk_Kommune-Bakkehuse-201120292045.json';
+    const original = await readFile(path.join(NIGHT, 'kandidat-data', kandidatData), 'utf8');
+    await writeFile(path.join(dir, 'kandidat-data', kandidatData), original);
+    await put(dir, area, await readFile(path.join(NIGHT, 'valgresultater', area), 'utf8'));
+    expect(await runValgFetch(testDb.db, { ...lyngbaek, source: dir })).toMatchObject({
+      accepted: 2,
+    });
+    const good = await publicFigures();
+    expect(good.status).toBe(200);
+
+    const json = JSON.parse(original.replace(/^\uFEFF/, ''));
+    const [forbund] = json.Valgforbund;
+    json.FrigivelsesTidspunktUTC = json.OpdateringsTidspunktUTC = '31-10-2029 10:00:00';
+    json.Valgforbund.push({
+      ...forbund,
+      ValgforbundId: 'f0000000-0000-4000-8000-000000000000',
+      Navn: 'Andet forbund',
+    });
+    const twice = 'kandidat-data-Kommunalvalg-Lyngbæk_Kommune-311020291000.json';
+    await writeFile(path.join(dir, 'kandidat-data', twice), JSON.stringify(json));
+    const report = await runValgFetch(testDb.db, { ...lyngbaek, source: dir });
+    expect(await publicFigures()).toEqual(good);
+    expect(report).toMatchObject({ accepted: 0, refused: 1 });
+    expect(await row(twice)).toMatchObject({ refusal: 'broken' });
+    expect((await row(twice))?.reason).toMatch(
+      /^Listen [0-9a-f-]+ står i mere end ét valgforbund\.$/,
+    );
   });
 });
