@@ -523,7 +523,7 @@ export const valgFiles = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     countRank: smallint('count_rank'),
     accepted: boolean('accepted').notNull(),
-    /** Why a file was refused: broken, schema, foreign, older, oversized. */
+    /** Why a file was refused: broken, schema, foreign, older, oversized, future. */
     refusal: varchar('refusal', { length: 16 }),
     /** Danish, shown in Kampagnerummet, for a refused file. */
     reason: varchar('reason', { length: 500 }),

@@ -61,16 +61,23 @@ const adminEmails = z
   )
   .transform((list) => [...new Set(list)]);
 // Valgaften (issue 46): where the official VALG files are read, an sftp:// URL (data.valg.dk publishes on SFTP) or a
-// local folder with the same layout (rehearsal, tests). The password may be in the URL: the state's is public.
+// local folder with the same layout (rehearsal, tests). The password may be in the URL: the state's is public. An @ in
+// the folder means an unencoded / in the password ended the host early ("Valg:2029/x@…" reads as host Valg, port
+// 2029): the source the room and the logs show, the URL without its password, would then show the password.
 const valgSource = z.string().refine((v) => {
   if (!v.includes('://')) return v.startsWith('/') || v.startsWith('.');
   try {
     const url = new URL(v);
-    return url.protocol === 'sftp:' && url.hostname !== '' && url.pathname.length > 1;
+    return (
+      url.protocol === 'sftp:' &&
+      url.hostname !== '' &&
+      url.pathname.length > 1 &&
+      !url.pathname.includes('@')
+    );
   } catch {
     return false;
   }
-}, 'must be an sftp:// URL with a folder (sftp://Valg:Valg@data.valg.dk/data/kommunalvalg-134-18-11-2025) or a local folder (/srv/valg or ./valg)');
+}, 'must be an sftp:// URL with a folder (sftp://Valg:Valg@data.valg.dk/data/kommunalvalg-134-18-11-2025), the password percent-encoded (/ as %2F), or a local folder (/srv/valg or ./valg)');
 
 /** A production site with a team room must sign its sessions with its own secret, never a default. */
 function requireRoomSecret(env, ctx) {

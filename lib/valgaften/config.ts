@@ -12,6 +12,8 @@ export type ValgConfig = {
   source: string | undefined;
   /** VALG_HOST_KEY: the SFTP server's key fingerprint, checked when set. */
   hostKey?: string;
+  /** election.date (yyyy-mm-dd): from that day on no file may be released later than the fetch job's clock. */
+  electionDay?: string;
 };
 
 export function valgConfig(): ValgConfig {
@@ -22,5 +24,6 @@ export function valgConfig(): ValgConfig {
     municipality: site.municipality,
     source: env.VALG_SOURCE,
     hostKey: env.VALG_HOST_KEY,
+    electionDay: site.election.date,
   };
 }

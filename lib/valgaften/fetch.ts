@@ -1,7 +1,8 @@
 import 'server-only';
 // The night's one fetch job (issue 46), run by GET /api/cron/valgaften and by `npm run valgaften:watch`: lists the
 // source's files, downloads only new ones, checks each against its official schema and stores it as an immutable
-// snapshot. A broken, oversized, foreign or older file never replaces a good one: it is stored as refused, with why.
+// snapshot. A broken, oversized, foreign, older or future-dated file never replaces a good one: it is stored as refused,
+// with why. One file the job cannot list, read or store stops only itself, never the night.
 import { createHash } from 'node:crypto';
 import type { Database } from '@/db/client';
 import {
@@ -10,6 +11,7 @@ import {
   saveFetchReport,
   type NewValgFile,
 } from '@/db/queries/valgaften';
+import { copenhagenInstant } from '@/lib/time/copenhagen';
 import {
   decodeOfficial,
   fileTimestamp,
@@ -24,7 +26,7 @@ import {
   type Resultatart,
 } from './official';
 import type { ValgConfig } from './config';
-import { openSource, type SourceEntry, type ValgSource } from './source';
+import { openSource, UnreadableFileError, type SourceEntry, type ValgSource } from './source';
 
 /** The largest file read: a municipality's biggest official file is well under 1 MB. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
@@ -36,11 +38,13 @@ export type FetchReport = {
   refused: number;
   /** Newer versions of areas already known to belong to another municipality: not downloaded. */
   skippedForeign: number;
+  /** Listed files that could not be read this time (gone, not a file, no answer in time): tried again next time. */
+  unreadable: number;
   durationMs: number;
   error?: string;
 };
 
-type Refusal = 'broken' | 'schema' | 'foreign' | 'older' | 'oversized';
+type Refusal = 'broken' | 'schema' | 'foreign' | 'older' | 'oversized' | 'future';
 type Known = Awaited<ReturnType<typeof knownValgFiles>>[number];
 type Version = { kommunekode: number; areaId: number; releasedAt: Date; resultatart?: Resultatart };
 
@@ -51,7 +55,12 @@ const COUNT_RANK: Record<Resultatart, number> = {
 };
 const RESULTATART = Object.keys(COUNT_RANK) as Resultatart[];
 
-const SAFE_NAME = /^[a-z-]+\/[^/\\]+\.json$/i;
+// One of our folders and a file name without a path separator or a control character (PostgreSQL stores no NUL), no
+// longer than a file system allows: every name the job looks at can be stored with its verdict.
+const SAFE_NAME = /^[a-z-]+\/[^/\\\u0000-\u001f\u007f]{1,250}\.json$/i;
+/** The listed size as the table's integer column holds it: a listing may say 4 GB, or nothing at all. */
+const storedSize = (size: number) =>
+  Number.isSafeInteger(size) && size > 0 ? Math.min(size, 2 ** 31 - 1) : 0;
 /** The name without its timestamp: every version of one area shares it. */
 const stemOf = (name: string) => name.replace(/-\d{12}\.json$/i, '');
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -62,17 +71,38 @@ const danishTime = (d: Date) =>
     timeStyle: 'short',
   });
 
+const normalizedName = (s: string) =>
+  s
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\s+kommune$/, '')
+    .trim();
 /** "Lyngbæk Kommune", "Lyngbæk_Kommune" and "Lyngbæk" are the same municipality. */
-const sameMunicipalityName = (a: string, b: string) => {
-  const norm = (s: string) =>
-    s
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(/_/g, ' ')
-      .replace(/\s+kommune$/, '')
-      .trim();
-  return norm(a) === norm(b);
-};
+const sameMunicipalityName = (a: string, b: string) => normalizedName(a) === normalizedName(b);
+/**
+ * Whether a file's name carries this municipality's name (…-Lyngbæk_Kommune-Bakkehuse-…). Such a file is always read:
+ * one file under the name with another municipality's content must not stop every later version of the area.
+ */
+const namedFor = (stem: string, municipality: string) =>
+  normalizedName(stem).includes(normalizedName(municipality));
+
+/** How far ahead of the job's clock a release time may be (clocks differ a little). */
+const CLOCK_SLACK_MS = 60 * 60_000;
+/** How long after the election day a rehearsal's files may be released (fintælling and official seats follow). */
+const NIGHT_SPAN_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The latest release time a file may carry. A file dated in the future would stay the newest version of its area
+ * against every real update, so from the election day on the bound is the job's clock. Before that day a rehearsal
+ * plays the coming night on its own dates (data/valgaften/rehearsal-lyngbaek), so the bound is that night's week.
+ */
+function latestRelease(at: Date, electionDay: string | undefined): number {
+  const clock = at.getTime() + CLOCK_SLACK_MS;
+  if (!electionDay) return clock;
+  const night = copenhagenInstant(electionDay).getTime();
+  return at.getTime() < night ? night + NIGHT_SPAN_MS : clock;
+}
 
 type Checked =
   | { ok: true; areaKey: string; version: Version; content: unknown }
@@ -142,6 +172,7 @@ export async function runValgFetch(
     accepted: 0,
     refused: 0,
     skippedForeign: 0,
+    unreadable: 0,
     durationMs: 0,
   };
   if (!options.source && !config.source) {
@@ -151,7 +182,8 @@ export async function runValgFetch(
   const source = options.source ?? openSource(config.source!, { hostKey: config.hostKey });
   report.source = source.label;
   try {
-    await fetchNew(db, config, source, report, started + (options.budgetMs ?? 40_000));
+    const clock = { at, latest: latestRelease(at, config.electionDay) };
+    await fetchNew(db, config, source, report, started + (options.budgetMs ?? 40_000), clock);
   } catch (error) {
     report.error = `Kilden kunne ikke læses: ${(error as Error).message}`.slice(0, 300);
   } finally {
@@ -168,6 +200,7 @@ async function fetchNew(
   source: ValgSource,
   report: FetchReport,
   deadline: number,
+  clock: Clock,
 ) {
   const known = await knownValgFiles(db);
   const byName = new Map<string, Known[]>();
@@ -185,16 +218,23 @@ async function fetchNew(
   const fresh = listed
     .filter((e) => SAFE_NAME.test(e.name) && kindOfPath(e.name))
     // A file already stored is not read again; a refused one only when its size changed (a half-written upload).
-    .filter((e) => !byName.get(e.name)?.some((k) => k.accepted || k.size === e.size))
+    .filter((e) => !byName.get(e.name)?.some((k) => k.accepted || k.size === storedSize(e.size)))
     .sort(byNameTime);
   for (const entry of fresh) {
     if (Date.now() > deadline) break;
     const stem = stemOf(entry.name);
-    if (foreignStems.has(stem)) {
+    if (foreignStems.has(stem) && !namedFor(stem, config.municipality)) {
       report.skippedForeign++;
       continue;
     }
-    const row = await examine(entry, source, config, newest);
+    let row: Omit<NewValgFile, 'stem'>;
+    try {
+      row = await examine(entry, source, config, newest, clock);
+    } catch (error) {
+      if (!(error instanceof UnreadableFileError)) throw error;
+      report.unreadable++;
+      continue;
+    }
     if (row.refusal === 'foreign') foreignStems.add(stem);
     if (!(await insertValgFile(db, { ...row, stem }))) continue;
     if (row.accepted) {
@@ -216,14 +256,22 @@ function hold(newest: Map<string, Version>, key: string, v: Version) {
   if (!held || isNewerVersion(v, held)) newest.set(key, v);
 }
 
+type Clock = { at: Date; latest: number };
+
 async function examine(
   entry: SourceEntry,
   source: ValgSource,
   config: ValgConfig,
   newest: Map<string, Version>,
+  clock: Clock,
 ): Promise<Omit<NewValgFile, 'stem'>> {
   const kind = kindOfPath(entry.name)!;
-  const base = { name: entry.name, kind, size: entry.size, fileTime: fileTimestamp(entry.name) };
+  const base = {
+    name: entry.name,
+    kind,
+    size: storedSize(entry.size),
+    fileTime: fileTimestamp(entry.name),
+  };
   const refuse = (refusal: Refusal, reason: string, sha = `size:${entry.size}`) => ({
     ...base,
     sha256: sha,
@@ -233,7 +281,7 @@ async function examine(
   });
   if (entry.size > MAX_FILE_BYTES)
     return refuse('oversized', `Filen er for stor (${entry.size} byte; højst ${MAX_FILE_BYTES}).`);
-  const bytes = await source.read(entry.name);
+  const bytes = await source.read(entry.name, MAX_FILE_BYTES);
   if (bytes.length > MAX_FILE_BYTES)
     return refuse(
       'oversized',
@@ -242,6 +290,12 @@ async function examine(
   const sha = sha256(bytes);
   const checked = check(kind, bytes, config);
   if (!checked.ok) return refuse(checked.refusal, checked.reason, sha);
+  if (checked.version.releasedAt.getTime() > clock.latest)
+    return refuse(
+      'future',
+      `Filen er frigivet i fremtiden (${danishTime(checked.version.releasedAt)}; hentet ${danishTime(clock.at)}).`,
+      sha,
+    );
   const version = {
     ...municipalityWide(checked.version.releasedAt),
     resultatart: checked.version.resultatart,

@@ -23,7 +23,7 @@ async function main() {
   while (!stopping) {
     const report = await runValgFetch(handle.db, config, { budgetMs: EVERY_MS });
     console.info(
-      `${new Date().toISOString()} ${report.error ?? `${report.listed} filer, ${report.accepted} nye godkendt, ${report.refused} afvist`}`,
+      `${new Date().toISOString()} ${report.error ?? `${report.listed} filer, ${report.accepted} nye godkendt, ${report.refused} afvist, ${report.unreadable} kunne ikke læses`}`,
     );
     for (let waited = 0; waited < EVERY_MS && !stopping; waited += 250)
       await new Promise((r) => setTimeout(r, 250));

@@ -106,12 +106,12 @@ describe(`a valgaften file over 5 MB on ${dbKind()}`, () => {
     // The listing sees the published size; the upload is still being written when the job reads it.
     const growing: ValgSource = {
       ...folder,
-      read: async (entry) => {
+      read: async (entry, maxBytes) => {
         if (entry.endsWith(file)) {
           const size = (await readFile(inFolder(file))).length;
           await appendFile(inFolder(file), ' '.repeat(LIMIT + 1 - size));
         }
-        return folder.read(entry);
+        return folder.read(entry, maxBytes);
       },
     };
     expect(await fetchOnce(growing)).toMatchObject({ accepted: 0, refused: 1 });

@@ -16,6 +16,8 @@ const config = {
   seats: site.election.seats,
   listLetter: site.election.listLetter,
   municipality: site.municipality,
+  // As valgConfig() gives it: before the election day the coming night's files may carry its (future) dates.
+  electionDay: site.election.date,
 };
 
 let to: string;

@@ -55,7 +55,7 @@ describe(`the valgaften fetch job over SFTP on ${dbKind()}`, () => {
   it('reads the same bytes as on disk', async () => {
     const source = openSource(server.url('/data/kommunalvalg-test'));
     try {
-      const bytes = await source.read(`valgresultater/${STEGE}`);
+      const bytes = await source.read(`valgresultater/${STEGE}`, 5 * 1024 * 1024);
       const { readFile } = await import('node:fs/promises');
       expect(Buffer.from(bytes).equals(await readFile(path.join(SAMPLE, STEGE)))).toBe(true);
     } finally {

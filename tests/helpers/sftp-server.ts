@@ -1,5 +1,5 @@
 // A real SFTP server in the test process (ssh2's Server, the library under ssh2-sftp-client), serving a folder read-only
-// with one user and password, as data.valg.dk does.
+// with one user and password, as data.valg.dk does. `hooks` let a test make it behave as a hostile or broken server.
 import {
   closeSync,
   fstatSync,
@@ -26,8 +26,23 @@ const attrs = (s: Stats) => ({
   mtime: Math.floor(s.mtimeMs / 1000),
 });
 
+type ListedName = { filename: string; longname: string; attrs: Partial<ReturnType<typeof attrs>> };
+
+export type SftpHooks = {
+  /** Rewrites a folder's listing (its path on the server): names that are not on disk, sizes that lie or are left out. */
+  listing?: (dir: string, names: ListedName[]) => ListedName[];
+  /** 'stall': the server never answers this OPEN, as a server that hangs does; bytes: served as the file's content. */
+  open?: (path: string) => 'stall' | Buffer | undefined;
+};
+
 export async function startSftpServer(root: string, user = 'Valg', password = 'Valg') {
-  const hostKey = utils.generateKeyPairSync('ed25519').private;
+  // About one ed25519 key in 256 comes out with a leading zero byte stripped, which ssh2 itself cannot parse
+  // (mscdex/ssh2#1390, #1513): draw again until it can.
+  let hostKey = utils.generateKeyPairSync('ed25519').private;
+  while (utils.parseKey(hostKey) instanceof Error)
+    hostKey = utils.generateKeyPairSync('ed25519').private;
+  const hooks: SftpHooks = {};
+  let bytesSent = 0;
   const inside = (p: string) => {
     const full = path.join(root, path.posix.normalize(`/${p}`));
     return full.startsWith(root) ? full : root;
@@ -43,9 +58,12 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
       client.on('session', (accept) => {
         accept().on('sftp', (acceptSftp) => {
           const sftp = acceptSftp();
-          const handles = new Map<number, { fd?: number; dir?: string; listed?: boolean }>();
+          const handles = new Map<
+            number,
+            { fd?: number; dir?: string; path?: string; listed?: boolean; data?: Buffer }
+          >();
           let next = 0;
-          const handle = (value: { fd?: number; dir?: string }) => {
+          const handle = (value: { fd?: number; dir?: string; path?: string; data?: Buffer }) => {
             const id = next++;
             handles.set(id, value);
             const buf = Buffer.alloc(4);
@@ -70,7 +88,7 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
           sftp.on('OPENDIR', (id, p) => {
             try {
               if (!statSync(inside(p)).isDirectory()) throw new Error('not a directory');
-              sftp.handle(id, handle({ dir: inside(p) }));
+              sftp.handle(id, handle({ dir: inside(p), path: p }));
             } catch {
               sftp.status(id, STATUS_CODE.NO_SUCH_FILE);
             }
@@ -87,11 +105,15 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
                 attrs: attrs(s),
               };
             });
-            sftp.name(id, names);
+            const shown = hooks.listing?.(entry.path!, names) ?? names;
+            sftp.name(id, shown as never);
           });
           sftp.on('OPEN', (id, p, flags) => {
             if (flags & (OPEN_MODE.WRITE | OPEN_MODE.CREAT))
               return sftp.status(id, STATUS_CODE.PERMISSION_DENIED);
+            const hooked = hooks.open?.(p);
+            if (hooked === 'stall') return;
+            if (hooked) return sftp.handle(id, handle({ data: hooked }));
             try {
               sftp.handle(id, handle({ fd: openSync(inside(p), 'r') }));
             } catch {
@@ -105,10 +127,17 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
           });
           sftp.on('READ', (id, h, offset, length) => {
             const entry = held(h);
+            if (entry?.data) {
+              const chunk = entry.data.subarray(offset, offset + length);
+              if (chunk.length === 0) return sftp.status(id, STATUS_CODE.EOF);
+              bytesSent += chunk.length;
+              return sftp.data(id, chunk);
+            }
             if (entry?.fd === undefined) return sftp.status(id, STATUS_CODE.FAILURE);
             const buf = Buffer.alloc(length);
             const n = readSync(entry.fd, buf, 0, length, offset);
             if (n === 0) return sftp.status(id, STATUS_CODE.EOF);
+            bytesSent += n;
             sftp.data(id, buf.subarray(0, n));
           });
           sftp.on('CLOSE', (id, h) => {
@@ -127,6 +156,9 @@ export async function startSftpServer(root: string, user = 'Valg', password = 'V
   if (publicKey instanceof Error) throw publicKey;
   return {
     port,
+    hooks,
+    /** File bytes sent in answer to READ requests since the server started. */
+    bytesSent: () => bytesSent,
     /** The server's key fingerprint as `ssh-keygen -lf` prints it (SHA256:…, base64 without padding). */
     hostKey: `SHA256:${createHash('sha256').update(publicKey.getPublicSSH()).digest('base64').replace(/=+$/, '')}`,
     url: (folder: string) => `sftp://${user}:${password}@127.0.0.1:${port}${folder}`,

@@ -60,6 +60,33 @@ type RawResults = {
   IndenforParti?: RawFvParty[];
 };
 
+/**
+ * The first count below zero, by its path in the file, or null. The schemas allow negative int32 counts; the seat
+ * rules refuse them, so a file with one would stop the page for everyone for as long as it is the newest.
+ */
+function negativeCount(r: RawResults): string | null {
+  const field = r.Kandidatlister ? 'Kandidatlister' : 'IndenforParti';
+  const counts: [string, number | null][] = [
+    ['AntalStemmeberettigedeVælgere', r.AntalStemmeberettigedeVælgere],
+    ['AfgivneStemmer', r.AfgivneStemmer],
+    ['GyldigeStemmer', r.GyldigeStemmer],
+    ['UgyldigeStemmerUdoverBlanke', r.UgyldigeStemmerUdoverBlanke],
+    ['BlankeUgyldigeFremmødteStemmer', r.BlankeUgyldigeFremmødteStemmer],
+    ['BlankeUgyldigeBrevstemmer', r.BlankeUgyldigeBrevstemmer],
+  ];
+  (r.Kandidatlister ?? r.IndenforParti ?? []).forEach((list, i) => {
+    const [own, ownVotes] =
+      'Listestemmer' in list
+        ? ['Listestemmer', list.Listestemmer]
+        : ['Partistemmer', list.Partistemmer];
+    counts.push([`${field}/${i}/Stemmer`, list.Stemmer], [`${field}/${i}/${own}`, ownVotes]);
+    list.Kandidater?.forEach((c, j) =>
+      counts.push([`${field}/${i}/Kandidater/${j}/Stemmer`, c.Stemmer]),
+    );
+  });
+  return counts.find(([, n]) => n !== null && n < 0)?.[0] ?? null;
+}
+
 function checked<T>(kind: OfficialKind, json: unknown): T {
   const result = validateOfficial(kind, json);
   if (!result.ok) throw new OfficialFileError(result.reason);
@@ -95,6 +122,11 @@ const fromFvParty = (p: RawFvParty): ListResult => ({
  */
 export function parseResults(json: unknown): AreaResult {
   const r = checked<RawResults>('valgresultater', json);
+  const negative = negativeCount(r);
+  if (negative)
+    throw new OfficialFileError(
+      `Filen har et negativt tal, hvor der tælles stemmer (${negative}).`,
+    );
   return {
     valgart: r.Valgart,
     valgdag: officialDay(r.Valgdag),
@@ -157,6 +189,14 @@ export function parseCandidates(json: unknown): ListsAndCandidates {
   const k = checked<RawKandidatdata>('kandidat-data', json);
   if (!('Kandidatlister' in k))
     throw new OfficialFileError('Kandidatdata skal være fra et kommunal- eller regionsrådsvalg.');
+  // A list joins at most one valgforbund (§ 38); the seat rules cannot share a list between two.
+  const allied = new Set<string>();
+  for (const v of k.Valgforbund)
+    for (const id of new Set(v.KandidatlisteId)) {
+      if (allied.has(id))
+        throw new OfficialFileError(`Listen ${id} står i mere end ét valgforbund.`);
+      allied.add(id);
+    }
   const lists = k.Kandidatlister.map((l) => ({
     id: l.KandidatlisteId,
     bogstav: l.Bogstavbetegnelse,

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { parseEnv } from '@/lib/env';
+import { openSourceLabel } from '@/lib/valgaften/source-label';
 
 describe('parseEnv', () => {
   it('accepts an empty environment with safe defaults', () => {
@@ -135,5 +136,24 @@ describe('next.config.mjs with a bad pool setting', () => {
         /KEYSTATIC_SECRET: must be at least 32/,
       );
     });
+  });
+});
+
+describe('VALG_SOURCE (issue 46)', () => {
+  // An unencoded / ends the URL's host part early: "Valg:2029" reads as host and port, the rest of the password as the
+  // folder, so the source the room and the cron log show (the URL without its password) would show the password.
+  it.each([
+    'sftp://Valg:2029/valg@data.valg.dk/data/kommunalvalg-134-18-11-2025',
+    'sftp://Valg:1/@data.valg.dk/data/kommunalvalg-134-18-11-2025',
+  ])('refuses %s, whose password would be shown as host and folder', (value) => {
+    expect(() => parseEnv({ VALG_SOURCE: value })).toThrow(/VALG_SOURCE: must/);
+  });
+
+  it('accepts the same password percent-encoded, and shows the source without it', () => {
+    const value = 'sftp://Valg:2029%2Fvalg@data.valg.dk/data/kommunalvalg-134-18-11-2025';
+    expect(parseEnv({ VALG_SOURCE: value }).VALG_SOURCE).toBe(value);
+    expect(openSourceLabel(value)).toBe(
+      'sftp://Valg@data.valg.dk/data/kommunalvalg-134-18-11-2025',
+    );
   });
 });

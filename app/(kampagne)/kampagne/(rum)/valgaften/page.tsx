@@ -27,6 +27,7 @@ const REFUSALS: Record<string, string> = {
   foreign: 'Anden kommune',
   older: 'Ældre version',
   oversized: 'For stor',
+  future: 'Frigivet i fremtiden',
 };
 
 const button =
@@ -60,7 +61,7 @@ export default async function ValgaftenRoomPage({
         <dt className="font-semibold">Seneste hentning</dt>
         <dd>
           {state?.lastFetchAt
-            ? `${formatRoomTime(state.lastFetchAt)}: ${last?.error ?? `${last?.listed ?? 0} filer i kilden, ${last?.accepted ?? 0} nye godkendt, ${last?.refused ?? 0} afvist`}`
+            ? `${formatRoomTime(state.lastFetchAt)}: ${last?.error ?? `${last?.listed ?? 0} filer i kilden, ${last?.accepted ?? 0} nye godkendt, ${last?.refused ?? 0} afvist${last?.unreadable ? `, ${last.unreadable} kunne ikke læses (prøves igen)` : ''}`}`
             : 'Ingen endnu.'}
         </dd>
         <dt className="font-semibold">Banner på forsiden</dt>
