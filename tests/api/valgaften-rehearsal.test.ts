@@ -3,6 +3,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LiveResults } from '@/components/valgaften/live-results';
+import { votesText } from '@/components/valgaften/format';
 import { runValgFetch } from '@/lib/valgaften/fetch';
 import { forgetValgView, getValgView } from '@/lib/valgaften/read';
 import { publishUpTo, recordedFiles } from '@/lib/valgaften/replay';
@@ -76,5 +80,33 @@ describe(`the Lyngbæk rehearsal night on ${dbKind()}`, () => {
     const subs = view.candidates.filter((c) => c.status === 'stedfortræder');
     expect(subs.map((c) => c.place)).toEqual(subs.map((_, i) => i + 1));
     expect(view.candidates.every((c) => typeof c.votes === 'number')).toBe(true);
+  });
+
+  // What /valgaften's server HTML is made of (app/(site)/valgaften/page.tsx renders LiveResults with this view), from
+  // the night as this database holds it: the figures a reader gets before any script runs.
+  it('the page’s markup from this database: the count, the party’s votes in Danish, the seats and the elected', async () => {
+    forgetValgView();
+    const { view } = await getValgView(testDb.db);
+    const html = renderToStaticMarkup(
+      createElement(LiveResults, {
+        view,
+        partyName: site.partyName,
+        listLetter: site.election.listLetter,
+        candidatePages: {},
+        beforeText: 'Valgstederne lukker kl. 20.',
+      }),
+    ).replaceAll('<!-- -->', '');
+    const party = view.lists.find((l) => l.id === view.party)!;
+    expect(html).toContain('8 af 8 afstemningsområder optalt');
+    expect(html).toContain('Fintælling (endeligt resultat)');
+    expect(party.votes).toBeGreaterThan(999);
+    // Danish thousands: 5.352, not 5352 or 5,352.
+    expect(votesText(party.votes)).toMatch(/^\d{1,3}(\.\d{3})+$/);
+    expect(html).toContain(votesText(party.votes));
+    expect(html).toContain('Stemmer pr. liste');
+    expect(html).toContain(`Liste ${site.election.listLetter}’s kandidater`);
+    expect(html.match(/>Valgt</g)?.length).toBe(party.seats);
+    expect(html).toContain('1. stedfortræder');
+    expect(html).not.toContain('Ingen resultater endnu');
   });
 });

@@ -28,7 +28,7 @@ const attrs = (s: Stats) => ({
 
 type ListedName = { filename: string; longname: string; attrs: Partial<ReturnType<typeof attrs>> };
 
-export type SftpHooks = {
+type SftpHooks = {
   /** Rewrites a folder's listing (its path on the server): names that are not on disk, sizes that lie or are left out. */
   listing?: (dir: string, names: ListedName[]) => ListedName[];
   /** 'stall': the server never answers this OPEN, as a server that hangs does; bytes: served as the file's content. */
