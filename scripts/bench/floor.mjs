@@ -13,6 +13,11 @@
 //   FLOOR_RESULTS=file.jsonl: each Lighthouse figure is appended there too, and the table is made from the whole
 //   file, so several short invocations (one lock each) add up to one table
 //   FLOOR_PORT=3141, FLOOR_CSS_PORT=FLOOR_PORT+10, FLOOR_SITE_PORT=3142 (+1 per further build)
+//   FLOOR_REFS=page (default: the floor and floor+css are measured beside every page type in every round) or round
+//   (once per round: a run of all ten route types costs 12 loads a round instead of 30)
+// Main-thread work (Lighthouse's mainthread-work-breakdown) and script evaluation per chunk (bootup-time) come from the
+// throttled load; the simulated run gives its own main-thread figure (Lantern multiplies an unthrottled trace by the
+// CPU slowdown: steadier, a second view). "RSC KB" is the payload the HTML carries inline (self.__next_f.push).
 // Beside the floor it measures "floor+css": the same hello-world app with the site's stylesheet linked, once per
 // run. The difference between the two is what one render-blocking stylesheet costs in this measurement.
 import { execFileSync } from 'node:child_process';
@@ -41,6 +46,7 @@ const SIMULATED = THROTTLING !== 'simulate' && process.env.FLOOR_SIMULATED !== '
 const DESKTOP = process.env.FLOOR_DESKTOP !== '0';
 const RESULTS = process.env.FLOOR_RESULTS;
 const CSS_PORT = Number(process.env.FLOOR_CSS_PORT ?? FLOOR_PORT + 10);
+const REFS_EACH_ROUND = process.env.FLOOR_REFS === 'round';
 
 const LAYOUT = `export const metadata = { title: 'Floor' };
 export default function RootLayout({ children }) {
@@ -102,7 +108,12 @@ async function htmlJs(base, page) {
   );
   let gzip = 0;
   for (const src of srcs) gzip += gzipSync(await fetchText(new URL(src, base).href)).length;
-  return { gzip, html: html.length, scripts: srcs.size };
+  // The flight payload React parses at hydration, as the HTML carries it: the text of every self.__next_f.push script.
+  const rsc = [...html.matchAll(/<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
+  return { gzip, html: html.length, scripts: srcs.size, rsc };
 }
 
 /** Everything Chromium downloads in the first SECONDS (viewport prefetches included), at phone and desktop width. */
@@ -151,6 +162,27 @@ function lcpRace(lhr) {
   return { observedLcp, jsBeforeLcp };
 }
 
+/**
+ * Script evaluation per chunk (bootup-time's "scripting" column, ms), keyed by the chunk's file name; the HTML
+ * document's own row (its inline scripts: the RSC payload pushes and Next's bootstrap) is keyed "(document)".
+ */
+function chunkScripting(lhr) {
+  const out = {};
+  for (const item of lhr.audits['bootup-time']?.details?.items ?? []) {
+    const name = /\/_next\//.test(item.url) ? item.url.split('/').at(-1) : '(document)';
+    out[name] = (out[name] ?? 0) + item.scripting;
+  }
+  return out;
+}
+
+/** Main-thread work by kind (mainthread-work-breakdown's groups: scriptEvaluation, styleLayout, parseHTML, …), ms. */
+function mainThreadGroups(lhr) {
+  const out = {};
+  for (const item of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    out[item.group] = (out[item.group] ?? 0) + item.duration;
+  return out;
+}
+
 /** The CSS the site's home page links, concatenated, read from the build (the same bytes the site serves). */
 function siteStylesheet(dist) {
   const html = fs.readFileSync(path.join(dist, 'server/app/index.html'), 'utf8');
@@ -172,10 +204,18 @@ function measure(url) {
     tbt: audit(lhr, 'total-blocking-time'),
     cls: audit(lhr, 'cumulative-layout-shift'),
     transfer: audit(lhr, 'total-byte-weight'),
+    mainThread: audit(lhr, 'mainthread-work-breakdown'),
+    bootup: audit(lhr, 'bootup-time'),
+    chunks: chunkScripting(lhr),
+    groups: mainThreadGroups(lhr),
     ...lcpRace(lhr),
   };
-  if (SIMULATED)
-    m.simLcp = audit(runLighthouse(url, { throttling: 'simulate' }), 'largest-contentful-paint');
+  if (SIMULATED) {
+    const sim = runLighthouse(url, { throttling: 'simulate' });
+    m.simLcp = audit(sim, 'largest-contentful-paint');
+    m.simMainThread = audit(sim, 'mainthread-work-breakdown');
+    m.simTbt = audit(sim, 'total-blocking-time');
+  }
   if (DESKTOP)
     m.desktopCls = audit(
       runLighthouse(url, { throttling: THROTTLING, preset: 'desktop' }),
@@ -251,11 +291,14 @@ try {
   if (LIGHTHOUSE) {
     // Interleaved: every round measures the floor, floor+css and each build's page one after another, so that the
     // machine's load at any moment hits them alike.
+    const refs = [
+      ['floor', floor.url + '/'],
+      ['floor+css', floorCss.url + '/'],
+    ];
     for (let run = 0; run < RUNS; run++) {
-      for (const [name, p] of pages) {
+      for (const [i, [name, p]] of pages.entries()) {
         const round = [
-          ['floor', floor.url + '/'],
-          ['floor+css', floorCss.url + '/'],
+          ...(REFS_EACH_ROUND && i > 0 ? [] : refs),
           ...sites.map((site) => [key(site, name), site.url + p]),
         ];
         for (const [who, url] of round) {
@@ -272,7 +315,7 @@ try {
             );
           // Progress as it comes, so an interrupted run still leaves its figures.
           process.stderr.write(
-            `  run ${run + 1} ${who}: perf ${m.perf} LCP ${m.lcp.toFixed(0)} FCP ${m.fcp.toFixed(0)} TBT ${m.tbt.toFixed(0)} CLS ${m.cls.toFixed(3)}` +
+            `  run ${run + 1} ${who}: perf ${m.perf} LCP ${m.lcp.toFixed(0)} FCP ${m.fcp.toFixed(0)} TBT ${m.tbt.toFixed(0)} CLS ${m.cls.toFixed(3)} main thread ${m.mainThread.toFixed(0)}` +
               `${SIMULATED ? ` simulated LCP ${m.simLcp.toFixed(0)}` : ''}${DESKTOP ? ` desktop CLS ${m.desktopCls.toFixed(3)}` : ''}\n`,
           );
         }
@@ -325,7 +368,7 @@ if (LIGHTHOUSE) {
     'Each cell: the median, then its difference to floor and to floor+css. LCP/FCP/TBT in ms; simulated LCP for reference only.',
   );
   console.log(
-    'Targets (issue 30): LCP ≤ floor+css (/ and /kpi ≤ 1.15 × floor+css); TBT ≤ floor + 150 ms.\n',
+    "Targets (issue 30): LCP ≤ floor+css (/ and /kpi ≤ 1.15 × floor+css); TBT ≤ floor + 150 ms. Issue 48's are in the next table.\n",
   );
   console.log(
     'target               | n | page                  | LCP              | FCP              | TBT          | CLS          | score    | LCP target | sim. LCP | desktop CLS',
@@ -347,6 +390,76 @@ if (LIGHTHOUSE) {
       `${name.padEnd(20)} | ${String(r.lh.length).padStart(1)} | ${r.page.slice(0, 21).padEnd(21)} | ${cell(r, 'lcp').padEnd(16)} | ${cell(r, 'fcp').padEnd(16)} | ` +
         `${cell(r, 'tbt').padEnd(12)} | ${cell(r, 'cls', 3).padEnd(12)} | ${cell(r, 'perf').padEnd(8)} | ${verdict.padEnd(10)} | ` +
         `${m(r, 'simLcp').toFixed(0).padStart(8)} | ${m(r, 'desktopCls').toFixed(3)}`,
+    );
+  }
+  console.log('');
+  // Issue 48: main-thread work (devtools-throttled load) against the floor's, TBT, and the simulated run's main thread.
+  console.log(
+    'Main thread (issue 48): median main-thread work in ms and its ratio to the floor (target ≤ 1.5×, ≤ 2× on home and kpi);',
+  );
+  console.log(
+    'TBT against floor + 100 ms; LCP against floor+css (candidates ≤ 1.1× floor+css); script evaluation (bootup-time, ms);',
+  );
+  console.log(
+    "the simulated run's main-thread work and ratio (Lantern, a steadier second view); the RSC payload inline in the HTML.\n",
+  );
+  console.log(
+    'target               | n | main thread      | TBT (limit)     | LCP (limit)       | scripts | sim. main thread | RSC KB | verdict',
+  );
+  console.log(
+    '---------------------|---|------------------|-----------------|-------------------|---------|------------------|--------|--------',
+  );
+  const fMain = m(f, 'mainThread');
+  const fSim = m(f, 'simMainThread');
+  for (const [name, r] of results) {
+    if (!r.lh.length) continue;
+    const type = name.split(':').at(-1);
+    const ref = ['floor', 'floor+css'].includes(name);
+    const main = m(r, 'mainThread');
+    const mainLimit = (['home', 'kpi'].includes(type) ? 2 : 1.5) * fMain;
+    const tbtLimit = m(f, 'tbt') + 100;
+    const lcpLimit = c ? (type === 'candidates' ? 1.1 : 1) * m(c, 'lcp') : NaN;
+    const misses = ref
+      ? []
+      : [
+          main > mainLimit && 'main thread',
+          m(r, 'tbt') > tbtLimit && 'TBT',
+          m(r, 'lcp') > lcpLimit && 'LCP',
+        ].filter(Boolean);
+    const sim = m(r, 'simMainThread');
+    console.log(
+      `${name.padEnd(20)} | ${String(r.lh.length).padStart(1)} | ${`${main.toFixed(0)} (${(main / fMain).toFixed(2)}×)`.padEnd(16)} | ` +
+        `${`${m(r, 'tbt').toFixed(0)} (${tbtLimit.toFixed(0)})`.padEnd(15)} | ${`${m(r, 'lcp').toFixed(0)} (${Number.isNaN(lcpLimit) ? '–' : lcpLimit.toFixed(0)})`.padEnd(17)} | ` +
+        `${m(r, 'bootup').toFixed(0).padStart(7)} | ${(Number.isNaN(sim) ? '–' : `${sim.toFixed(0)} (${(sim / fSim).toFixed(2)}×)`).padEnd(16)} | ` +
+        `${r.rsc === undefined ? '     –' : kb(r.rsc).padStart(6)} | ${ref ? '' : misses.length ? `not met: ${misses.join(', ')}` : 'met'}`,
+    );
+  }
+  console.log('\nMain-thread work by kind (median ms):');
+  for (const [name, r] of results) {
+    if (!r.lh.length) continue;
+    const kinds = new Set(r.lh.flatMap((x) => Object.keys(x.groups ?? {})));
+    const rows = [...kinds]
+      .map((k) => [k, median(r.lh.map((x) => x.groups?.[k] ?? 0))])
+      .sort((a, b) => b[1] - a[1]);
+    console.log(
+      `  ${name.padEnd(20)} ${rows.map(([k, ms]) => `${k} ${ms.toFixed(0)}`).join(' · ')}`,
+    );
+  }
+  console.log(
+    '\nScript evaluation per chunk (median ms over the runs that loaded it; the four largest per target):',
+  );
+  for (const [name, r] of results) {
+    if (!r.lh.length) continue;
+    const names = new Set(r.lh.flatMap((x) => Object.keys(x.chunks ?? {})));
+    const rows = [...names]
+      .map((chunk) => [
+        chunk,
+        median(r.lh.map((x) => x.chunks?.[chunk]).filter((v) => v !== undefined)),
+      ])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4);
+    console.log(
+      `  ${name.padEnd(20)} ${rows.map(([chunk, ms]) => `${chunk} ${ms.toFixed(0)}`).join(' · ')}`,
     );
   }
   console.log('');

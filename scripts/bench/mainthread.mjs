@@ -1,0 +1,110 @@
+// `npm run bench:mainthread -- <url> [<url> …]`: where a page load's main-thread time goes, quickly and without
+// Lighthouse. Chromium (phone viewport, CPU 4× slower as Lighthouse's mobile run) loads each URL MT_RUNS times,
+// interleaved, and waits until the network has been quiet for 2 s (at most 20 s); then Chrome's own counters
+// (Performance.getMetrics: all tasks, script, layout, style) and the requests are read. MT_BLOCK=<regex> aborts the
+// requests whose URL matches, to see what a part costs by leaving it out (e.g. MT_BLOCK='_rsc=' leaves out Next's
+// prefetches of linked pages); MT_PROFILE=1 adds the script time per file from a sampling profile.
+// Not a target: bench:floor's Lighthouse figures are. This is for finding the part to change, side by side.
+import { chromium } from '@playwright/test';
+import { median } from './lh.mjs';
+
+const RUNS = Number(process.env.MT_RUNS ?? 3);
+const BLOCK = process.env.MT_BLOCK ? new RegExp(process.env.MT_BLOCK) : null;
+const PROFILE = process.env.MT_PROFILE === '1';
+const urls = process.argv.slice(2);
+if (!urls.length) {
+  console.error('usage: node scripts/bench/mainthread.mjs <url> [<url> …]');
+  process.exit(2);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+});
+
+async function load(url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const requests = [];
+  let last = Date.now();
+  if (BLOCK)
+    await page.route(
+      (u) => BLOCK.test(u.href),
+      (route) => route.abort(),
+    );
+  page.on('request', (r) => {
+    requests.push(r.url());
+    last = Date.now();
+  });
+  page.on('requestfinished', () => (last = Date.now()));
+  const start = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  while (Date.now() - last < 2000 && Date.now() - start < 20_000) await page.waitForTimeout(250);
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const get = (name) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  const out = {
+    task: get('TaskDuration'),
+    script: get('ScriptDuration'),
+    layout: get('LayoutDuration'),
+    style: get('RecalcStyleDuration'),
+    requests: requests.length,
+    rsc: requests.filter((u) => /[?&]_rsc=/.test(u)).length,
+    files: {},
+  };
+  if (PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples.forEach((id, i) => {
+      const frame = byNode.get(id).callFrame;
+      const file = frame.url
+        ? frame.url.split('/').at(-1).split('?')[0] || frame.url
+        : `(${frame.functionName || 'program'})`;
+      out.files[file] = (out.files[file] ?? 0) + profile.timeDeltas[i] / 1000;
+    });
+  }
+  await context.close();
+  return out;
+}
+
+const results = new Map(urls.map((u) => [u, []]));
+for (let run = 0; run < RUNS; run++)
+  for (const url of urls) {
+    const r = await load(url);
+    results.get(url).push(r);
+    process.stderr.write(
+      `  run ${run + 1} ${url}: tasks ${r.task.toFixed(0)} script ${r.script.toFixed(0)} layout ${r.layout.toFixed(0)} style ${r.style.toFixed(0)} requests ${r.requests} (RSC ${r.rsc})\n`,
+    );
+  }
+await browser.close();
+
+const med = (rs, k) => median(rs.map((r) => r[k]));
+console.log(
+  `main thread, CPU 4× slower, phone viewport, medians of ${RUNS}${BLOCK ? `, requests matching ${BLOCK} aborted` : ''}`,
+);
+console.log('url | tasks ms | script ms | layout ms | style ms | requests | RSC requests');
+for (const [url, rs] of results) {
+  console.log(
+    `${url} | ${med(rs, 'task').toFixed(0)} | ${med(rs, 'script').toFixed(0)} | ${med(rs, 'layout').toFixed(0)} | ${med(rs, 'style').toFixed(0)} | ${med(rs, 'requests')} | ${med(rs, 'rsc')}`,
+  );
+  if (PROFILE) {
+    const files = new Set(rs.flatMap((r) => Object.keys(r.files)));
+    const rows = [...files]
+      .map((f) => [f, median(rs.map((r) => r.files[f] ?? 0))])
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10);
+    console.log(`  ${rows.map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(' · ')}`);
+  }
+}
