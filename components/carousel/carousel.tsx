@@ -3,10 +3,12 @@
 import {
   lazy,
   Suspense,
+  useCallback,
   useEffect,
   useRef,
   useState,
   type KeyboardEvent,
+  type RefObject,
   type ReactNode,
 } from 'react';
 import type { EmblaApi } from './embla-controller';
@@ -16,11 +18,17 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 // Its own chunk, fetched once the carousel nears the viewport: a prefetch of / from another page never loads embla.
 const EmblaController = lazy(() => import('./embla-controller'));
 
-/** The viewport element once it is near the screen (then embla starts), and the embla API once it runs. */
+/**
+ * The viewport element once it is near the screen or a control is used (then embla starts), the embla API once it
+ * runs, and `load` for a control used before that.
+ */
 function useEmbla() {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState<HTMLDivElement>();
   const [api, setApi] = useState<EmblaApi>();
+  const load = useCallback(() => {
+    if (viewportRef.current) setNear(viewportRef.current);
+  }, []);
   useEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
@@ -38,7 +46,27 @@ function useEmbla() {
       <EmblaController viewport={near} onApi={setApi} />
     </Suspense>
   ) : null;
-  return [viewportRef, api, controller] as const;
+  return [viewportRef, api, controller, load] as const;
+}
+
+/**
+ * Whether at least half of `ref`'s element is on screen, kept up to date: autoplay runs only while the slides can be
+ * seen. A slide that changes off screen shows nobody anything and costs a phone a layout and a paint every frame of
+ * the move, every five seconds, from the moment the page loads.
+ */
+function useOnScreen(ref: RefObject<HTMLElement | null>) {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => setOnScreen(entries.some((entry) => entry.isIntersecting)),
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return onScreen;
 }
 
 type Props = {
@@ -54,16 +82,26 @@ type Props = {
 
 /** Embla carousel (spec §9: autoplay 5000 ms, loop, stops on interaction) following the WAI-ARIA carousel pattern. */
 export function Carousel({ label, count, itemName, children }: Props) {
-  const [viewportRef, api, controller] = useEmbla();
+  const [viewportRef, api, controller, loadEmbla] = useEmbla();
+  const regionRef = useRef<HTMLElement>(null);
+  const onScreen = useOnScreen(regionRef);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
   const reducedMotion = useRef(false);
+  // Autoplay is on until the visitor stops it (a control, a swipe, the stop button), or from the start when they asked
+  // their system for less motion; while the carousel is off screen it only pauses.
+  const autoplayWanted = useRef(true);
+  const pausedOffScreen = useRef(false);
 
   useEffect(() => {
     if (!api) return;
     const onSelect = () => setSelected(api.selectedScrollSnap());
     const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
+    const onStop = () => {
+      setPlaying(false);
+      // A stop this component did not ask for is embla's stopOnInteraction: the visitor took over.
+      if (!pausedOffScreen.current) autoplayWanted.current = false;
+    };
     api
       .on('select', onSelect)
       .on('reInit', onSelect)
@@ -71,7 +109,7 @@ export function Carousel({ label, count, itemName, children }: Props) {
       .on('autoplay:stop', onStop);
     // No automatic movement for visitors who asked their system for less motion.
     reducedMotion.current = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (!reducedMotion.current) api.plugins().autoplay?.play();
+    if (reducedMotion.current) autoplayWanted.current = false;
     return () => {
       api
         .off('select', onSelect)
@@ -81,6 +119,18 @@ export function Carousel({ label, count, itemName, children }: Props) {
     };
   }, [api]);
 
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay || !autoplayWanted.current) return;
+    if (onScreen) {
+      pausedOffScreen.current = false;
+      autoplay.play();
+    } else if (autoplay.isPlaying()) {
+      pausedOffScreen.current = true;
+      autoplay.stop();
+    }
+  }, [api, onScreen]);
+
   // A control used before embla has loaded acts as soon as it is there (it loads after hydration, near the viewport).
   const pending = useRef<(embla: EmblaApi) => void>(undefined);
   useEffect(() => {
@@ -88,11 +138,16 @@ export function Carousel({ label, count, itemName, children }: Props) {
     pending.current(api);
     pending.current = undefined;
   }, [api]);
-  const withApi = (action: (embla: EmblaApi) => void) =>
-    api ? action(api) : (pending.current = action);
+  const withApi = (action: (embla: EmblaApi) => void) => {
+    if (api) return action(api);
+    pending.current = action;
+    loadEmbla();
+  };
 
   const stopAndGo = (move: (embla: EmblaApi, jump: boolean) => void) =>
     withApi((embla) => {
+      autoplayWanted.current = false;
+      pausedOffScreen.current = false;
       embla.plugins().autoplay?.stop();
       move(embla, reducedMotion.current);
     });
@@ -101,9 +156,12 @@ export function Carousel({ label, count, itemName, children }: Props) {
   const goTo = (index: number) => stopAndGo((embla, jump) => embla.scrollTo(index, jump));
   const togglePlay = () => {
     const play = !playing;
-    withApi((embla) =>
-      play ? embla.plugins().autoplay?.play() : embla.plugins().autoplay?.stop(),
-    );
+    withApi((embla) => {
+      autoplayWanted.current = play;
+      pausedOffScreen.current = false;
+      if (play) embla.plugins().autoplay?.play();
+      else embla.plugins().autoplay?.stop();
+    });
   };
 
   function onKeyDown(event: KeyboardEvent) {
@@ -117,6 +175,7 @@ export function Carousel({ label, count, itemName, children }: Props) {
     'h-11 w-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink shadow-sm hover:bg-slate-50';
   return (
     <section
+      ref={regionRef}
       aria-roledescription="carousel"
       aria-label={label}
       onKeyDown={onKeyDown}

@@ -11,7 +11,7 @@ const CANVAS_ID = 'kpi-chart-canvas';
 // with no time limit: the controls and the table hydrate without it (they must never wait on a scroll), and a phone
 // that does not scroll to the chart never runs chart.js. Its evaluation then waits for an idle period.
 const KpiCanvas = lazy(() =>
-  whenNearViewport(CANVAS_ID, 400, Infinity)
+  whenNearViewport(CANVAS_ID, { fallback: false })
     .then(() => whenIdle())
     .then(() => import('./kpi-canvas'))
     .then((m) => ({ default: m.KpiCanvas })),

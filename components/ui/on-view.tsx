@@ -1,17 +1,41 @@
 // Deferred hydration: a client leaf below the fold loads its code, and hydrates its server HTML, only when the visitor
-// scrolls near it. Suspense keeps the server HTML in place (dehydrated) until then; a prefetch of the route fetches
+// scrolls near it (or reaches for the keyboard, or the page has long settled). Suspense keeps the server HTML in place (dehydrated) until then; a prefetch of the route fetches
 // only the small wrapper, not the leaf.
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 
+/** How long after the load event a leaf that was never scrolled near waits before it loads anyway, in idle time. */
+const FALLBACK_AFTER_LOAD_MS = 5000;
+
 /**
- * Resolves once `target` (an element or its id) comes within `margin` px of the viewport, or `latestMs` after the page's
- * load event at the latest (a control must never wait on a scroll, e.g. for a test driver or a find-in-page jump).
- * Resolves at once on the server, and when the element is not in the document yet: that is a client navigation.
+ * Resolves on the visitor's first key press or when the browser is idle FALLBACK_AFTER_LOAD_MS after the load event,
+ * whichever comes first: the way in for a control nobody has scrolled to yet. A keyboard user may Tab towards it (the
+ * page scrolls as focus moves, but a control that is still disabled would be skipped), a screen reader's virtual
+ * cursor reaches it without scrolling; neither should find it inert. Idle time after the load has settled keeps this
+ * out of the page's loading work.
+ */
+function whenKeyboardOrSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener('keydown', done, true);
+      resolve();
+    };
+    window.addEventListener('keydown', done, { capture: true, passive: true });
+    const later = () => setTimeout(() => whenIdle().then(done), FALLBACK_AFTER_LOAD_MS);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
+}
+
+/**
+ * Resolves once `target` (an element or its id) comes within `margin` px of the viewport, or (fallback, for controls)
+ * on the visitor's first key press or in idle time 5 s after the load event: a control must never wait on a scroll,
+ * but neither should a load pay for a leaf far below the first screen. fallback = false: only the viewport decides
+ * (for code that draws, not for controls a visitor may need). Resolves at once on the server, and when the element
+ * is not in the document yet: that is a client navigation.
  */
 export function whenNearViewport(
   target: Element | string,
-  margin = 400,
-  latestMs = 3000,
+  { margin = 400, fallback = true }: { margin?: number; fallback?: boolean } = {},
 ): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   const element = typeof target === 'string' ? document.getElementById(target) : target;
@@ -26,11 +50,7 @@ export function whenNearViewport(
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(element);
-    // latestMs = Infinity: only the viewport decides (for code that draws, not for controls a visitor may need).
-    if (!Number.isFinite(latestMs)) return;
-    const later = () => setTimeout(done, latestMs);
-    if (document.readyState === 'complete') later();
-    else window.addEventListener('load', later, { once: true });
+    if (fallback) whenKeyboardOrSettled().then(done);
   });
 }
 

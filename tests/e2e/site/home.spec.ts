@@ -54,16 +54,63 @@ test.describe('home page', () => {
   });
 
   // Autoplay runs on the page's timers: Playwright's clock moves them on instead of the test waiting them out.
-  test('the carousel autoplays every 5 seconds', async ({ page }) => {
+  test('the carousel autoplays every 5 seconds while it is on screen', async ({ page }) => {
     await page.clock.install();
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(
       carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
     ).toBeVisible();
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await page.clock.runFor(5_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+  });
+
+  // Issue 48: a slide that moves off screen shows nobody anything and costs a phone a layout and paint per frame.
+  test('autoplay waits until the carousel is on screen, and pauses when it leaves', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize(viewports.mobile);
+    await page.goto('/');
+    const onScreen = () =>
+      carousel(page).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const seen = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+        return seen / box.height;
+      });
+    expect(await onScreen(), 'at 375 px the carousel starts below the first screen').toBeLessThan(
+      0.5,
+    );
+    // Embla loads near the viewport (or after a key press or once the page has settled); autoplay still waits.
+    await page.keyboard.press('Shift');
+    await expect(carousel(page)).toHaveAttribute('data-embla', 'ready');
+    await page.clock.runFor(11_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
+    await expect(
+      carousel(page).getByRole('button', { name: 'Start automatisk skift' }),
+    ).toBeAttached();
+
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(
+      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
+    ).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(
+      carousel(page).getByRole('button', { name: 'Start automatisk skift' }),
+    ).toBeAttached();
+    await page.clock.runFor(11_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(
+      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
+    ).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 3 af 12');
   });
 
   test('autoplay stops for good once the visitor uses a control', async ({ page }) => {
@@ -85,6 +132,7 @@ test.describe('home page', () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     // Hydrated and autoplaying (the play button turns into a stop button) before the keys are pressed.
+    await carousel(page).scrollIntoViewIfNeeded();
     await expect(
       carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
     ).toBeVisible();
