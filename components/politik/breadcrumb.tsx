@@ -1,7 +1,11 @@
 import Link from 'next/link';
 import { BreadcrumbListJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 
-/** Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. */
+/**
+ * Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. Its links do not
+ * prefetch (issue 48): they sit in the first screen of every page that has them, so each load fetched and parsed the
+ * pages above it, the home page's payload (the site's largest) among them. A tap still navigates on the client.
+ */
 export function Breadcrumb({ items, label = 'Brødkrumme' }: { items: Crumb[]; label?: string }) {
   return (
     <>
@@ -19,6 +23,7 @@ export function Breadcrumb({ items, label = 'Brødkrumme' }: { items: Crumb[]; l
                   <>
                     <Link
                       href={item.path}
+                      prefetch={false}
                       className="underline-offset-2 hover:text-brand-700 hover:underline"
                     >
                       {item.name}
