@@ -1,7 +1,6 @@
 import '../globals.css';
-import { RouteTracker } from '@/components/layout/route-tracker';
 import { frameFooter, frameTop } from '@/components/layout/site-frame';
-import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { SiteEffects } from '@/components/layout/site-effects';
 import { PrintStamp } from '@/components/print/print-stamp';
 import { rootMetadata, rootViewport } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -20,8 +19,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         </main>
         {frameFooter}
         <PrintStamp party={site.partyName} />
-        <LazyToaster />
-        <RouteTracker analyticsEndpoint={site.analytics.enabled ? site.analytics.endpoint : null} />
+        <SiteEffects analyticsEndpoint={site.analytics.enabled ? site.analytics.endpoint : null} />
       </body>
     </html>
   );

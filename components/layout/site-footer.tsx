@@ -1,4 +1,4 @@
-import Link from 'next/link';
+/* eslint-disable @next/next/no-html-link-for-pages -- the footer is server HTML on purpose (issue 48): see SiteFooter. */
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { mainNav } from '@/lib/nav';
@@ -9,6 +9,9 @@ import { SocialLink } from './social-link';
 
 const linkClass = 'rounded-sm text-slate-300 underline-offset-2 hover:text-white hover:underline';
 
+// The footer is server HTML and nothing else (issue 48): its shortcuts are plain links, not next/link, so none of them
+// is a client component to hydrate on every page. A shortcut loads its page in full; the header's menu navigates on the
+// client.
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -53,40 +56,40 @@ export function SiteFooter() {
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm">
             {mainNav.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} prefetch={item.prefetch} className={linkClass}>
+                <a href={item.href} className={linkClass}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link href="/moed-os" className={linkClass}>
+              <a href="/moed-os" className={linkClass}>
                 Mød os
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/nyhedsbrev" className={linkClass}>
+              <a href="/nyhedsbrev" className={linkClass}>
                 Nyhedsbrevet
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/privatliv" className={linkClass}>
+              <a href="/privatliv" className={linkClass}>
                 Privatliv & Cookies
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/stoet-os" className={linkClass}>
+              <a href="/stoet-os" className={linkClass}>
                 Støt os
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/bliv-frivillig" prefetch={false} className={linkClass}>
+              <a href="/bliv-frivillig" className={linkClass}>
                 Bliv frivillig
-              </Link>
+              </a>
             </li>
             <li>
-              <Link href="/stem" prefetch={false} className={linkClass}>
+              <a href="/stem" className={linkClass}>
                 Sådan stemmer du
-              </Link>
+              </a>
             </li>
             <li>
               <a href="/en" hrefLang="en" lang="en" className={linkClass}>

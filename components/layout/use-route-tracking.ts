@@ -1,6 +1,3 @@
-'use client';
-
-import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { tracker } from '@/lib/analytics/tracker';
 import { sendAnalytics, setAnalyticsEndpoint } from '@/lib/analytics/send';
@@ -9,8 +6,7 @@ import { sendAnalytics, setAnalyticsEndpoint } from '@/lib/analytics/send';
  * On every route change: back to the top (unless a #fragment asks otherwise) and one page view recorded.
  * analyticsEndpoint: content/site.json's analytics endpoint, or null when analytics is off.
  */
-export function RouteTracker({ analyticsEndpoint }: { analyticsEndpoint: string | null }) {
-  const pathname = usePathname();
+export function useRouteTracking(pathname: string, analyticsEndpoint: string | null) {
   useEffect(() => {
     setAnalyticsEndpoint(analyticsEndpoint);
   }, [analyticsEndpoint]);
@@ -19,5 +15,4 @@ export function RouteTracker({ analyticsEndpoint }: { analyticsEndpoint: string 
     tracker.trackPageview(pathname);
     sendAnalytics({ kind: 'pageview', page: pathname });
   }, [pathname]);
-  return null;
 }

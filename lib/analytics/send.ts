@@ -1,5 +1,5 @@
 // First-party, cookie-free beacon to /api/events; visitors who ask not to be tracked send nothing.
-// The endpoint comes from the site's layout (content/site.json's analytics, read on the server) through RouteTracker:
+// The endpoint comes from the site's layout (content/site.json's analytics, read on the server) through SiteEffects (useRouteTracking):
 // importing site.json here put the whole file (its newsletter topics, links, texts) in every page's JavaScript.
 
 /** Null (the default) sends nothing: analytics is off, or the layout has not said where to send. */

@@ -10,17 +10,17 @@ const names = process.argv.includes('--names');
 const modules = clientModulePaths(dist);
 
 console.log(
-  '| route type | site client modules | their elements | Next client modules | RSC bytes |',
+  '| route type | site client modules | their elements | next/link elements | Next client modules | RSC bytes |',
 );
-console.log('|---|---:|---:|---:|---:|');
+console.log('|---|---:|---:|---:|---:|---:|');
 for (const [name, page] of routeTypePages(builtSitemap(dist))) {
   const facts = payloadFacts(dist, page, modules);
   if (!facts) {
-    console.log(`| ${name} | (not pre-rendered) | | | |`);
+    console.log(`| ${name} | (not pre-rendered) | | | | |`);
     continue;
   }
   const list = names ? ` (${facts.site.join(', ')})` : '';
   console.log(
-    `| ${name} | ${facts.site.length}${list} | ${facts.elements} | ${facts.framework.length} | ${facts.bytes} |`,
+    `| ${name} | ${facts.site.length}${list} | ${facts.elements} | ${facts.links} | ${facts.framework.length} | ${facts.bytes} |`,
   );
 }

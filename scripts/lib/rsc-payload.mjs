@@ -51,11 +51,13 @@ export function clientModulePaths(distDir) {
 
 /** Next's own client modules (router, boundaries) are in every page whatever the site does. */
 export const isFrameworkModule = (source) => source.startsWith('node_modules/next/');
+const isLinkModule = (source) =>
+  /^node_modules\/next\/dist\/(esm\/)?client\/app-dir\/link\.js$/.test(source);
 
 /**
  * Bytes of one page's payload, the distinct client modules it references, each by source path (the site's own and,
- * separately, Next's), and how many elements of the site's client components it renders (what React hydrates), or
- * null when the page is not pre-rendered.
+ * separately, Next's), how many elements of the site's client components it renders (what React hydrates) and how
+ * many next/link elements, or null when the page is not pre-rendered.
  */
 export function payloadFacts(distDir, pagePath, modulePaths = clientModulePaths(distDir)) {
   const file = rscFile(distDir, pagePath);
@@ -66,14 +68,17 @@ export function payloadFacts(distDir, pagePath, modulePaths = clientModulePaths(
     source: modulePaths.get(id) ?? `unknown:${id}`,
   }));
   const siteRows = new Set(refs.filter((r) => !isFrameworkModule(r.source)).map((r) => r.row));
-  const elements = [...payload.matchAll(/\["\$","\$L([0-9a-f]+)"/g)].filter(([, row]) =>
-    siteRows.has(row),
-  ).length;
+  const placed = [...payload.matchAll(/\["\$","\$L([0-9a-f]+)"/g)].map(([, row]) => row);
+  const elements = placed.filter((row) => siteRows.has(row)).length;
+  // next/link's elements: each is a client component that hydrates and watches the viewport to prefetch.
+  const linkRows = new Set(refs.filter((r) => isLinkModule(r.source)).map((r) => r.row));
+  const links = placed.filter((row) => linkRows.has(row)).length;
   const sources = [...new Set(refs.map((r) => r.source))].sort();
   return {
     bytes: Buffer.byteLength(payload),
     site: sources.filter((s) => !isFrameworkModule(s)),
     framework: sources.filter(isFrameworkModule),
     elements,
+    links,
   };
 }

@@ -6,37 +6,38 @@ import { builtSitemapPaths } from './routes';
 
 // Issue 48: what each route type hydrates at load, read from the build without a browser (docs/hydration.md).
 // The site's own client modules its pre-rendered RSC payload references, and the payload's bytes, per route type.
-// Counts (modules, and elements of them the page renders) are exact: a new client component on a page must raise its
-// number on purpose; bytes have ~8 % of room for content edits. `npm run bench:hydration -- --names` prints today's figures.
+// Counts (modules, elements of them the page renders, next/link elements) are exact: a new client component or link on
+// a page must raise its number on purpose; bytes have ~8 % of room for content edits. `npm run bench:hydration -- --names` prints today's figures.
 const KB = 1024;
-const BUDGETS: Record<string, { modules: number; elements: number; bytes: number }> = {
-  home: { modules: 12, elements: 10, bytes: 69.5 * KB },
-  'policy-area': { modules: 7, elements: 5, bytes: 39 * KB },
-  policy: { modules: 8, elements: 6, bytes: 35.5 * KB },
-  'case-list': { modules: 8, elements: 6, bytes: 31 * KB },
-  case: { modules: 7, elements: 5, bytes: 31 * KB },
-  kpi: { modules: 8, elements: 6, bytes: 35.5 * KB },
-  candidates: { modules: 7, elements: 5, bytes: 34 * KB },
-  candidate: { modules: 8, elements: 6, bytes: 42 * KB },
-  ai: { modules: 8, elements: 6, bytes: 40 * KB },
-  playbook: { modules: 8, elements: 7, bytes: 31.5 * KB },
-  vision: { modules: 7, elements: 5, bytes: 35.5 * KB },
-  contact: { modules: 9, elements: 7, bytes: 26 * KB },
-  privacy: { modules: 7, elements: 5, bytes: 38 * KB },
-  'embed-docs': { modules: 8, elements: 6, bytes: 27 * KB },
-  events: { modules: 8, elements: 6, bytes: 26.5 * KB },
-  event: { modules: 8, elements: 6, bytes: 30.5 * KB },
-  vote: { modules: 8, elements: 6, bytes: 31.5 * KB },
-  en: { modules: 1, elements: 0, bytes: 19.5 * KB },
-  'en-vote': { modules: 2, elements: 1, bytes: 23.5 * KB },
-  volunteer: { modules: 8, elements: 6, bytes: 25 * KB },
-  support: { modules: 7, elements: 5, bytes: 27 * KB },
-  'news-list': { modules: 7, elements: 5, bytes: 29.5 * KB },
-  'news-post': { modules: 7, elements: 5, bytes: 31.5 * KB },
-  'newsletter-archive': { modules: 7, elements: 5, bytes: 23.5 * KB },
-  newsletter: { modules: 7, elements: 5, bytes: 28 * KB },
-  search: { modules: 8, elements: 6, bytes: 22 * KB },
-};
+const BUDGETS: Record<string, { modules: number; elements: number; links: number; bytes: number }> =
+  {
+    home: { modules: 10, elements: 8, links: 26, bytes: 70 * KB },
+    'policy-area': { modules: 5, elements: 3, links: 14, bytes: 39 * KB },
+    policy: { modules: 6, elements: 4, links: 7, bytes: 35.5 * KB },
+    'case-list': { modules: 6, elements: 4, links: 9, bytes: 31 * KB },
+    case: { modules: 5, elements: 3, links: 6, bytes: 31 * KB },
+    kpi: { modules: 6, elements: 4, links: 3, bytes: 35.5 * KB },
+    candidates: { modules: 5, elements: 3, links: 7, bytes: 34.5 * KB },
+    candidate: { modules: 6, elements: 4, links: 10, bytes: 42.5 * KB },
+    ai: { modules: 6, elements: 4, links: 7, bytes: 40 * KB },
+    playbook: { modules: 6, elements: 5, links: 6, bytes: 31.5 * KB },
+    vision: { modules: 5, elements: 3, links: 7, bytes: 35.5 * KB },
+    contact: { modules: 7, elements: 5, links: 3, bytes: 26.5 * KB },
+    privacy: { modules: 5, elements: 3, links: 3, bytes: 38 * KB },
+    'embed-docs': { modules: 6, elements: 4, links: 3, bytes: 27 * KB },
+    events: { modules: 6, elements: 4, links: 2, bytes: 26.5 * KB },
+    event: { modules: 6, elements: 4, links: 7, bytes: 30.5 * KB },
+    vote: { modules: 6, elements: 4, links: 5, bytes: 31.5 * KB },
+    en: { modules: 1, elements: 0, links: 6, bytes: 19.5 * KB },
+    'en-vote': { modules: 2, elements: 1, links: 8, bytes: 23.5 * KB },
+    volunteer: { modules: 6, elements: 4, links: 3, bytes: 25 * KB },
+    support: { modules: 5, elements: 3, links: 3, bytes: 27.5 * KB },
+    'news-list': { modules: 5, elements: 3, links: 8, bytes: 29.5 * KB },
+    'news-post': { modules: 5, elements: 3, links: 9, bytes: 32 * KB },
+    'newsletter-archive': { modules: 5, elements: 3, links: 5, bytes: 23.5 * KB },
+    newsletter: { modules: 5, elements: 3, links: 7, bytes: 28 * KB },
+    search: { modules: 6, elements: 4, links: 4, bytes: 22.5 * KB },
+  };
 
 // The frame every (site) page carries: what a plain text page may hydrate, and nothing else.
 const FRAME = [
@@ -44,9 +45,7 @@ const FRAME = [
   'app/global-error.tsx',
   'components/layout/app-links.tsx',
   'components/layout/main-nav.tsx',
-  'components/layout/route-tracker.tsx',
-  'components/print/print-stamp.tsx',
-  'components/ui/lazy-toaster.tsx',
+  'components/layout/site-effects.tsx',
 ];
 const TEXT_PAGES: Record<string, string[]> = {
   privacy: FRAME,
@@ -81,7 +80,26 @@ for (const [name, page] of pages) {
     expect(facts!.elements, 'elements of site client components').toBeLessThanOrEqual(
       budget!.elements,
     );
+    expect(
+      facts!.links,
+      'next/link elements (each hydrates and watches the viewport to prefetch)',
+    ).toBeLessThanOrEqual(budget!.links);
     expect(facts!.bytes, 'RSC payload bytes').toBeLessThanOrEqual(budget!.bytes);
     if (TEXT_PAGES[name]) expect(facts!.site).toEqual(TEXT_PAGES[name]);
   });
 }
+
+// Issue 48: what sits in the first screen of every page (the logo, the breadcrumb) does not prefetch; the home page's
+// payload, the site's largest, was fetched and parsed on each load. Links in the text still prefetch as Next does.
+test('a text page at 375 px prefetches nothing at load (logo and breadcrumb do not prefetch)', async ({
+  page,
+}) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (/[?&]_rsc=/.test(request.url())) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/privatliv');
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+});

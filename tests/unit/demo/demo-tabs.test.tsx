@@ -36,7 +36,7 @@ const reply = (status: number, body: unknown) =>
 
 let fetchMock: jest.Mock<typeof fetch>;
 beforeEach(() => {
-  // The site's layout gives the beacon its endpoint (RouteTracker); these tests render the demo alone.
+  // The site's layout gives the beacon its endpoint (SiteEffects); these tests render the demo alone.
   setAnalyticsEndpoint('/api/events');
   fetchMock = jest.fn<typeof fetch>(async (url) =>
     String(url) === '/api/demo'

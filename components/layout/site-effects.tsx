@@ -1,0 +1,18 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useRouteTracking } from './use-route-tracking';
+import { usePrintStamp } from '@/components/print/use-print-stamp';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+
+/**
+ * What every page of the Danish site does in the browser and nothing else renders (issue 48): one client leaf in the
+ * root layout instead of three, so a page hydrates one element for them. Scroll to the top and a page view on each
+ * navigation, the printout's address and date, and the toast renderer from the first interaction.
+ */
+export function SiteEffects({ analyticsEndpoint }: { analyticsEndpoint: string | null }) {
+  const pathname = usePathname();
+  useRouteTracking(pathname, analyticsEndpoint);
+  usePrintStamp(pathname);
+  return <LazyToaster />;
+}
