@@ -4,6 +4,9 @@ import { expectNoAxeViolations, viewports } from './axe';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Politikområder', exact: true });
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
+/** The play/pause button: 'Stop' while autoplay runs, 'Start' while it does not. */
+const autoplayButton = (page: Page, state: 'Start' | 'Stop') =>
+  carousel(page).getByRole('button', { name: `${state} automatisk skift` });
 
 test.describe('home page', () => {
   test('hero links to politik, vision and kontakt; six impact cards', async ({
@@ -59,9 +62,7 @@ test.describe('home page', () => {
     await page.setViewportSize(viewports.desktop);
     await page.goto('/');
     await carousel(page).scrollIntoViewIfNeeded();
-    await expect(
-      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
-    ).toBeVisible();
+    await expect(autoplayButton(page, 'Stop')).toBeVisible();
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await page.clock.runFor(5_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
@@ -88,27 +89,19 @@ test.describe('home page', () => {
     await expect(carousel(page)).toHaveAttribute('data-embla', 'ready');
     await page.clock.runFor(11_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
-    await expect(
-      carousel(page).getByRole('button', { name: 'Start automatisk skift' }),
-    ).toBeAttached();
+    await expect(autoplayButton(page, 'Start')).toBeAttached();
 
     await carousel(page).scrollIntoViewIfNeeded();
-    await expect(
-      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
-    ).toBeVisible();
+    await expect(autoplayButton(page, 'Stop')).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(
-      carousel(page).getByRole('button', { name: 'Start automatisk skift' }),
-    ).toBeAttached();
+    await expect(autoplayButton(page, 'Start')).toBeAttached();
     await page.clock.runFor(11_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
     await carousel(page).scrollIntoViewIfNeeded();
-    await expect(
-      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
-    ).toBeVisible();
+    await expect(autoplayButton(page, 'Stop')).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 3 af 12');
   });
@@ -119,9 +112,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await carousel(page).getByRole('button', { name: 'Næste politikområde' }).click();
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
-    await expect(
-      carousel(page).getByRole('button', { name: 'Start automatisk skift' }),
-    ).toBeVisible();
+    await expect(autoplayButton(page, 'Start')).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
   });
@@ -133,9 +124,7 @@ test.describe('home page', () => {
     await page.goto('/');
     // Hydrated and autoplaying (the play button turns into a stop button) before the keys are pressed.
     await carousel(page).scrollIntoViewIfNeeded();
-    await expect(
-      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
-    ).toBeVisible();
+    await expect(autoplayButton(page, 'Stop')).toBeVisible();
     await carousel(page).getByRole('button', { name: 'Næste politikområde' }).focus();
     await page.keyboard.press('Enter');
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 2 af 12');
@@ -158,14 +147,12 @@ test.describe('home page', () => {
     await page.clock.install();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const play = carousel(page).getByRole('button', { name: 'Start automatisk skift' });
+    const play = autoplayButton(page, 'Start');
     await expect(play).toBeVisible();
     await page.clock.runFor(6_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 1 af 12');
     await play.click();
-    await expect(
-      carousel(page).getByRole('button', { name: 'Stop automatisk skift' }),
-    ).toBeVisible();
+    await expect(autoplayButton(page, 'Stop')).toBeVisible();
   });
 
   test('prev/next show on desktop only; the disclaimer collapses below 768 px', async ({
