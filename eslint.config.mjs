@@ -5,6 +5,25 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // Issue 48: the Danish site's links prefetch when reached for, not on sight (components/ui/link.tsx).
+    files: ['app/(site)/**/*.{ts,tsx}', 'app/(en)/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use the site's Link (@/components/ui/link): it prefetches when the reader reaches for a link, not when it is on screen.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     '.next-preview/**',

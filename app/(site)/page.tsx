@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { AiDisclaimer } from '@/components/home/ai-disclaimer';
 import { ImpactCards } from '@/components/home/impact-cards';
 import { PolicyAreaCarousel } from '@/components/home/policy-area-carousel';
@@ -39,28 +39,28 @@ export default function HomePage() {
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-700">{fillSiteTokens(hero.lead)}</p>
           <HomeElectionBanner />
-          {/* Only the first call to action prefetches: each prefetch is two requests whose payload a phone parses on
-              the main thread while the page is still loading (issue 48); the others fetch on the tap. */}
+          {/* The site's Link prefetches a page when the reader reaches for it, not because it is on screen: each
+              prefetch is two requests whose payload a phone parses on the main thread (issue 48). */}
           <div className="mt-8 flex flex-wrap gap-3">
             <Link href="/politik" className="btn-primary">
               Se vores politik
             </Link>
-            <Link href="/vision" prefetch={false} className="btn-secondary">
+            <Link href="/vision" className="btn-secondary">
               Læs vores vision
             </Link>
             <Link href="/kontakt" prefetch={false} className="btn-secondary">
               Kontakt os
             </Link>
-            <Link href="/stem" prefetch={false} className="btn-secondary">
+            <Link href="/stem" className="btn-secondary">
               Sådan stemmer du
             </Link>
-            <Link href="/moed-os" prefetch={false} className="btn-secondary">
+            <Link href="/moed-os" className="btn-secondary">
               Mød os
             </Link>
-            <Link href="/stoet-os" prefetch={false} className="btn-secondary">
+            <Link href="/stoet-os" className="btn-secondary">
               Støt os
             </Link>
-            <Link href="/bliv-frivillig" prefetch={false} className="btn-secondary">
+            <Link href="/bliv-frivillig" className="btn-secondary">
               Bliv frivillig
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Playbook } from '@/lib/content/playbooks';
 
 export function PlaybookCard({

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatHours, formatImpact } from './format';
 import { StatusBadge } from './status-badge';
 

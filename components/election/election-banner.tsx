@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { homeBannerText, type ElectionClock } from '@/lib/election/countdown';
 import { useElectionPhase } from './use-election-phase';
 import { useValgNight } from './use-valg-night';

@@ -1,7 +1,7 @@
 'use client';
 // The cancel link's page: the token comes from the address, and only the button cancels (mail scanners follow links
 // with GET, and must not cancel anyone's place).
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useState, useSyncExternalStore } from 'react';
 import { postJson } from '@/components/forms/post-json';
 

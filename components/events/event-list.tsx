@@ -1,7 +1,7 @@
 'use client';
 // Which events are upcoming follows the visitor's clock, not the build: the server HTML is split at build time, and
 // after hydration the leaf splits again at now() (lib/time/clock), so an ended event is never shown as upcoming.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useId, useState } from 'react';
 import type { EventItem } from './event-item';
 import { useNow } from './use-now';

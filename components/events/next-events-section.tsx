@@ -1,5 +1,5 @@
 // "Mød os" on the home page: the next three events by the visitor's clock, and the way to all of them.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { getEvents } from '@/lib/content/events';
 import { now } from '@/lib/time/clock';
 import { toEventItem } from './event-item';

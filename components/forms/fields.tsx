@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { createElement, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 // The field components every form is built from; a form's useJsonForm field(name) gives each its wiring.

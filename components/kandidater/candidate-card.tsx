@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { bioTeaser, candidateBadge, type Candidate } from '@/lib/content/candidates';
 import { ContactLinks } from './contact-links';
 import { Portrait } from './portrait';

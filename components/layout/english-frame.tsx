@@ -1,5 +1,5 @@
 // The frame of the English pages (app/(en)): a light header and footer in English, each with the link back to Danish.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { site } from '@/lib/site';
 
 const linkClass = 'rounded-sm underline-offset-2 hover:underline';

@@ -4,15 +4,18 @@ import { usePathname } from 'next/navigation';
 import { useRouteTracking } from './use-route-tracking';
 import { usePrintStamp } from '@/components/print/use-print-stamp';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { useIntentPrefetch } from '@/components/ui/use-intent-prefetch';
 
 /**
  * What every page of the Danish site does in the browser and nothing else renders (issue 48): one client leaf in the
  * root layout instead of three, so a page hydrates one element for them. Scroll to the top and a page view on each
- * navigation, the printout's address and date, and the toast renderer from the first interaction.
+ * navigation, the printout's address and date, the toast renderer from the first interaction, and the prefetch of the
+ * page behind a site link the reader reaches for (`components/ui/link.tsx`).
  */
 export function SiteEffects({ analyticsEndpoint }: { analyticsEndpoint: string | null }) {
   const pathname = usePathname();
   useRouteTracking(pathname, analyticsEndpoint);
   usePrintStamp(pathname);
+  useIntentPrefetch();
   return <LazyToaster />;
 }

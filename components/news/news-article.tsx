@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/picture';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { LinkListCard } from '@/components/politik/link-list-card';

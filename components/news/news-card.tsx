@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { newsPath, type NewsPost } from '@/lib/content/news';
 import { NewsByline } from './news-byline';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { listPagePath } from '@/lib/news/paging';
 
 /** Links to every list page, the current one marked; nothing when there is only one page. */

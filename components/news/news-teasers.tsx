@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { NewsPost } from '@/lib/content/news';
 import { NewsCard } from './news-card';
 

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BreadcrumbListJsonLd, type Crumb } from '@/components/seo/breadcrumb-json-ld';
 
 /**
- * Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. Its links do not
- * prefetch (issue 48): they sit in the first screen of every page that has them, so each load fetched and parsed the
- * pages above it, the home page's payload (the site's largest) among them. A tap still navigates on the client.
+ * Visible breadcrumb plus the matching BreadcrumbList JSON-LD; the last crumb is the current page. Its links prefetch
+ * only when reached for (the site's Link, issue 48): they sit in the first screen of every page that has them, and
+ * Next's viewport prefetch fetched and parsed the pages above it on each load, the home page's (the site's largest)
+ * among them.
  */
 export function Breadcrumb({ items, label = 'Brødkrumme' }: { items: Crumb[]; label?: string }) {
   return (
@@ -23,7 +24,6 @@ export function Breadcrumb({ items, label = 'Brødkrumme' }: { items: Crumb[]; l
                   <>
                     <Link
                       href={item.path}
-                      prefetch={false}
                       className="underline-offset-2 hover:text-brand-700 hover:underline"
                     >
                       {item.name}

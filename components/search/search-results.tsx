@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { excerptParts } from '@/lib/search/excerpt';
 import type { PagefindHit } from './pagefind';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatImpact } from '@/components/cases/format';
 import type { Case } from '@/lib/content/cases';
 

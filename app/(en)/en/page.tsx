@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Markdown } from '@/components/content/markdown';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { getCandidates } from '@/lib/content/candidates';

@@ -1,6 +1,6 @@
 // The spec's not-found state of every content route, in one place: each segment's not-found.tsx renders its kind,
 // and /ikke-fundet/{kind} pre-renders them all for proxy.ts to serve with HTTP 404.
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { NotFoundState } from '@/components/politik/not-found-state';
 import type { NotFoundKind } from '@/lib/content/not-found-kind';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Governance } from '@/components/ai/governance';
 import { PlaybookCard } from '@/components/ai/playbook-card';
 import { DemoSection } from '@/components/demo/demo-section';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Suspense } from 'react';
 import { CaseExplorer } from '@/components/cases/case-explorer';
 import { CaseResults } from '@/components/cases/case-results';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CandidateCard } from '@/components/kandidater/candidate-card';
 import { getCandidates } from '@/lib/content/candidates';
 import { pageMetadata } from '@/lib/seo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ContactForm } from '@/components/forms/contact-form';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { newsletterTopics } from '@/lib/newsletter/topics';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { KpiChartOnView } from '@/components/kpi/kpi-chart-on-view';
 import { KpiList } from '@/components/kpi/kpi-list';
 import { getKpis, getKpiSeries } from '@/lib/content/kpis';

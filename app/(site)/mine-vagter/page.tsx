@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { LinkPageFrame, LinkPageOutcome } from '@/components/layout/link-page';
 import { getDb } from '@/db/index';
 import type { ShiftListing } from '@/db/queries/shifts';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { formatDanishDate } from '@/lib/format/danish-date';
 import { getArchivedNewsletters, newsletterPath } from '@/lib/content/newsletters';

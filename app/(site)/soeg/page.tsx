@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SearchBox } from '@/components/search/search-box';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { pageMetadata } from '@/lib/seo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { PracticeExamples } from '@/components/vision/practice-examples';
 import { getCaseBySlug } from '@/lib/content/cases';
 import { ContentError } from '@/lib/content/issues';

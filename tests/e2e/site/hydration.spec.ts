@@ -89,17 +89,93 @@ for (const [name, page] of pages) {
   });
 }
 
-// Issue 48: what sits in the first screen of every page (the logo, the breadcrumb) does not prefetch; the home page's
-// payload, the site's largest, was fetched and parsed on each load. Links in the text still prefetch as Next does.
-test('a text page at 375 px prefetches nothing at load (logo and breadcrumb do not prefetch)', async ({
-  page,
-}) => {
-  const prefetches: string[] = [];
+// Issue 48: the site's links prefetch when the reader reaches for them (components/ui/link.tsx), not because they are
+// on screen: Next's viewport prefetch fetched and parsed the payload of every linked page in view (the home page's, the
+// site's largest, through the logo and the breadcrumb) and the pictures those payloads name. So no page prefetches
+// anything at load, on a phone's screen or a desktop's.
+const prefetchesOf = (page: import('@playwright/test').Page) => {
+  const paths: string[] = [];
   page.on('request', (request) => {
-    if (/[?&]_rsc=/.test(request.url())) prefetches.push(new URL(request.url()).pathname);
+    if (/[?&]_rsc=/.test(request.url())) paths.push(new URL(request.url()).pathname);
   });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/privatliv');
-  await page.waitForLoadState('networkidle');
-  expect(prefetches).toEqual([]);
+  return paths;
+};
+
+for (const [name, route] of pages)
+  test(`${name} (${route}) prefetches nothing at load, at 375 and 1280 px`, async ({ page }) => {
+    const prefetches = prefetchesOf(page);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(prefetches, `${width} px`).toEqual([]);
+    }
+  });
+
+test.describe('a link is prefetched when reached for, and still navigates on the client', () => {
+  const card = (page: import('@playwright/test').Page) =>
+    page.locator('main a[href^="/kandidater/"]').first();
+
+  test('pointer over it (1280 px)', async ({ page }) => {
+    const prefetches = prefetchesOf(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/kandidater');
+    await page.waitForLoadState('networkidle');
+    const target = (await card(page).getAttribute('href'))!;
+    expect(prefetches).toEqual([]);
+    await card(page).hover();
+    await expect.poll(() => prefetches).toContain(target);
+    // A client navigation: no new document, and the page state set here survives.
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await card(page).click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(documents).toEqual([]);
+  });
+
+  test('a touch on it (375 px)', async ({ browser }) => {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const prefetches = prefetchesOf(page);
+    await page.goto('/kandidater');
+    await page.waitForLoadState('networkidle');
+    const target = (await card(page).getAttribute('href'))!;
+    expect(prefetches).toEqual([]);
+    await card(page).dispatchEvent('touchstart');
+    await expect.poll(() => prefetches).toContain(target);
+    await context.close();
+  });
+
+  test('keyboard focus on it', async ({ page }) => {
+    const prefetches = prefetchesOf(page);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/privatliv');
+    await page.waitForLoadState('networkidle');
+    // Tab from the top of the page to the first link the site's Link rendered (the logo).
+    const first = page.locator('a[data-prefetch]').first();
+    const target = (await first.getAttribute('href'))!;
+    for (let i = 0; i < 10 && !(await first.evaluate((a) => a === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expect.poll(() => prefetches).toContain(target);
+  });
+
+  test('not a plain link: a footer shortcut loads its page in full, so it is never prefetched', async ({
+    page,
+  }) => {
+    const prefetches = prefetchesOf(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/privatliv');
+    const shortcut = page.locator('footer a[href^="/"]:not([data-prefetch])').first();
+    await shortcut.hover();
+    await shortcut.focus();
+    await page.waitForLoadState('networkidle');
+    expect(prefetches).toEqual([]);
+  });
 });

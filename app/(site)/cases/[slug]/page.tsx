@@ -1,5 +1,5 @@
 import { Picture } from '@/components/ui/picture';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ArrowLeft } from 'lucide-react';
 import { StaticIcon } from '@/components/ui/static-icon';
 import { DownloadButton } from '@/components/cases/download-button';

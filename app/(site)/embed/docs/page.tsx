@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { EmbedGenerator } from '@/components/embed/embed-generator';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { pageMetadata, siteName, siteUrl } from '@/lib/seo';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { ContactLinks } from '@/components/kandidater/contact-links';
 import { Portrait } from '@/components/kandidater/portrait';
 import { Markdown } from '@/components/content/markdown';

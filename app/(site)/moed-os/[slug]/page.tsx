@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Markdown } from '@/components/content/markdown';
 import { AddToCalendar } from '@/components/events/add-to-calendar';
 import { SignupFormOnView } from '@/components/events/signup-form-on-view';

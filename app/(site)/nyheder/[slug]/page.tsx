@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Markdown } from '@/components/content/markdown';
 import { NewsArticle } from '@/components/news/news-article';
 import { Breadcrumb } from '@/components/politik/breadcrumb';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { Markdown } from '@/components/content/markdown';
 import { NewsletterImage } from '@/components/newsletter/newsletter-image';
 import { Breadcrumb } from '@/components/politik/breadcrumb';
