@@ -4,14 +4,13 @@ import { StaticIcon } from '@/components/ui/static-icon';
 import { mainNav } from '@/lib/nav';
 import { phoneHref, site } from '@/lib/site';
 import { FacebookIcon, InstagramIcon, LinkedinIcon } from '@/components/ui/brand-icons';
-import { AppLinks } from './app-links';
 import { SocialLink } from './social-link';
 
 const linkClass = 'rounded-sm text-slate-300 underline-offset-2 hover:text-white hover:underline';
 
-// The footer is server HTML and nothing else (issue 48): its shortcuts are plain links, not next/link, so none of them
-// is a client component to hydrate on every page. A shortcut loads its page in full; the header's menu navigates on the
-// client.
+// The footer is server HTML and nothing else (issue 48): its shortcuts are plain links, not next/link, and it holds no
+// client component (the social links' app deep links are a document listener in SiteEffects). A shortcut loads its page
+// in full; the header's menu navigates on the client.
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -46,7 +45,6 @@ export function SiteFooter() {
             >
               <LinkedinIcon />
             </a>
-            <AppLinks />
           </div>
         </section>
         <nav aria-labelledby="footer-links">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * An external profile link. The HTML keeps the web address; on phones AppLinks (in the footer, so on every page) swaps
+ * An external profile link. The HTML keeps the web address; on phones useAppLinks (run by SiteEffects on every page) swaps
  * in the app's deep link as it is clicked, so the link itself needs no JavaScript of its own.
  */
 export function SocialLink({

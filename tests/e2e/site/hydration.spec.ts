@@ -43,7 +43,6 @@ const BUDGETS: Record<string, { modules: number; elements: number; links: number
 const FRAME = [
   'app/(site)/error.tsx',
   'app/global-error.tsx',
-  'components/layout/app-links.tsx',
   'components/layout/main-nav.tsx',
   'components/layout/site-effects.tsx',
 ];

@@ -93,7 +93,7 @@ test.describe('site shell', () => {
 });
 
 // Spec: on mobile devices the Facebook and Instagram profile links open the app; elsewhere they stay web links. The
-// HTML carries the web address; the footer's AppLinks leaf swaps in the deep link as the link is tapped or clicked.
+// HTML carries the web address; SiteEffects' document listener (useAppLinks) swaps in the deep link as the link is tapped or clicked.
 const PHONE = { ...devices['iPhone 13'], viewport: { width: 375, height: 812 } };
 const facebookLinks = (page: Page) => page.getByRole('link', { name: /på Facebook/ });
 

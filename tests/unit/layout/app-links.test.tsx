@@ -1,11 +1,16 @@
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppLinks } from '@/components/layout/app-links';
+import { useAppLinks } from '@/components/layout/app-links';
 import { SocialLink } from '@/components/layout/social-link';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+
+function AppLinks() {
+  useAppLinks();
+  return null;
+}
 
 function renderLinks(userAgent: string) {
   jest.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
@@ -34,7 +39,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('SocialLink with AppLinks', () => {
+describe('SocialLink with useAppLinks', () => {
   it('serves the web address and swaps in the app link on a phone when clicked', () => {
     renderLinks(IPHONE);
     expect(href('Facebook')).toBe('https://www.facebook.com/fremtidslisten');
