@@ -1,8 +1,12 @@
 import { jest } from '@jest/globals';
 import { render } from '@testing-library/react';
 
-// ESM test: mock the module before importing the component that uses it.
-jest.unstable_mockModule('next/navigation', () => ({ usePathname: () => '/privatliv' }));
+// ESM test: mock the module before importing the component that uses it. SiteEffects also prefetches on intent through
+// the router; no link is reached for here, so its prefetch is never called.
+jest.unstable_mockModule('next/navigation', () => ({
+  usePathname: () => '/privatliv',
+  useRouter: () => ({ prefetch: () => {} }),
+}));
 const { PrintStamp } = await import('@/components/print/print-stamp');
 const { SiteEffects } = await import('@/components/layout/site-effects');
 const { danishDate } = await import('@/lib/format/danish-date');
