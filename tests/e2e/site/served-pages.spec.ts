@@ -17,8 +17,9 @@ const KB = 1024;
 // page whose two forms, toasts and shared zod/mini schemas come to ~24 KB (~38 KB with classic zod), so it keeps a
 // budget of its own.
 // /bliv-frivillig adds a nine-box fieldset and its schema to the same shared form chunk: 168.1 KB measured after the
-// merge of the campaign issues, so it keeps 2 KB of room.
-const TOOLS: Record<string, number> = { '/kontakt': 168 * KB, '/bliv-frivillig': 170 * KB };
+// merge of the campaign issues, so it keeps 2 KB of room. Issue 48's prefetch on intent put ~0.3 KB into the layout's
+// client leaf on every page: /kontakt measured 168.03 KB, so it keeps 1 KB of room.
+const TOOLS: Record<string, number> = { '/kontakt': 169 * KB, '/bliv-frivillig': 170 * KB };
 const budgetFor = (path: string) => (path === '/' ? 160 * KB : (TOOLS[path] ?? 145 * KB));
 
 // What one worker has fetched already: the status of each internal URL, the gzip size of each script.
