@@ -1,6 +1,7 @@
 // The frame of the English pages (app/(en)): a light header and footer in English, each with the link back to Danish.
 import Link from '@/components/ui/link';
 import { site } from '@/lib/site';
+import { LogoMark } from './logo-mark';
 
 const linkClass = 'rounded-sm underline-offset-2 hover:underline';
 
@@ -16,8 +17,7 @@ export function EnglishHeader() {
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex min-h-16 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
           <Link href="/en" className="flex items-center gap-2 rounded-md font-bold text-ink">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a tiny SVG needs no optimisation */}
-            <img src={site.logo} alt="" width={36} height={36} />
+            <LogoMark />
             <span className="leading-tight">
               <span className="block text-base">{site.partyName}</span>
               <span className="block text-xs font-medium text-muted" lang="da">

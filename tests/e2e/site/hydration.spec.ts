@@ -100,15 +100,31 @@ const prefetchesOf = (page: import('@playwright/test').Page) => {
   return paths;
 };
 
+// The logo is drawn inline (components/layout/logo-mark.tsx): as an <img> of an SVG file it cost every page a request
+// and an isolated SVG document of its own in the browser, its own frame, parser, style and layout.
 for (const [name, route] of pages)
-  test(`${name} (${route}) prefetches nothing at load, at 375 and 1280 px`, async ({ page }) => {
+  test(`${name} (${route}) prefetches nothing at load, at 375 and 1280 px; its logo is no picture file`, async ({
+    page,
+  }) => {
     const prefetches = prefetchesOf(page);
+    const svgPictures: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'image' && url.pathname === '/logo.svg')
+        svgPictures.push(url.pathname);
+    });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       expect(prefetches, `${width} px`).toEqual([]);
+      await expect(
+        page.locator(
+          'header a[href="/"] svg[aria-hidden="true"], header a[href="/en"] svg[aria-hidden="true"]',
+        ),
+      ).toHaveCount(1);
     }
+    expect(svgPictures, 'the logo as a picture file').toEqual([]);
   });
 
 test.describe('a link is prefetched when reached for, and still navigates on the client', () => {

@@ -1,0 +1,59 @@
+// The logo drawn inline (issue 48): the site's own file as it ships, and what a volunteer's hostile or broken file
+// would become. Runs in the jsdom project, where DOMPurify's browser build is the sanitiser isomorphic-dompurify uses.
+import fs from 'node:fs';
+import path from 'node:path';
+import { render } from '@testing-library/react';
+import { LogoMark, inlineSvg, logoSvg } from '@/components/layout/logo-mark';
+import { site } from '@/lib/site';
+
+const parse = (markup: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = markup;
+  return host.querySelector('svg')!;
+};
+
+describe('inlineSvg', () => {
+  it('keeps the drawing of the shipped logo, at 36 px and hidden from assistive technology', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'public', site.logo), 'utf8');
+    const svg = parse(inlineSvg(source)!);
+    expect(svg.getAttribute('width')).toBe('36');
+    expect(svg.getAttribute('height')).toBe('36');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    expect(svg.getAttribute('focusable')).toBe('false');
+    expect(svg.getAttribute('role')).toBeNull();
+    expect(svg.getAttribute('aria-label')).toBeNull();
+    expect(svg.getAttribute('viewBox')).toBe(parse(source).getAttribute('viewBox'));
+    // Every shape of the file is still there.
+    const shapes = (el: Element) => [...el.children].map((child) => child.tagName.toLowerCase());
+    expect(shapes(svg)).toEqual(shapes(parse(source)));
+  });
+
+  it('drops scripts, event handlers, foreign content, titles and its own size from a hostile file', () => {
+    const out = inlineSvg(
+      `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="900" height="900" onload="alert(1)" viewBox="0 0 10 10">` +
+        `<title>Hover text</title><script>alert(2)</script><circle r="4" onclick="alert(3)"/>` +
+        `<foreignObject><p>hi</p></foreignObject><a href="javascript:alert(4)"><rect width="1" height="1"/></a></svg>`,
+    )!;
+    expect(out).not.toMatch(/alert|onload|onclick|script|foreignObject|<title|javascript/i);
+    const svg = parse(out);
+    expect(svg.getAttribute('width')).toBe('36');
+    expect(svg.querySelector('circle')).not.toBeNull();
+  });
+
+  it.each([
+    ['HTML', '<p>not a picture</p>'],
+    ['text', 'Fremtidslisten'],
+    ['an empty file', ''],
+  ])('gives null for %s (the <img> is drawn instead)', (_, source) => {
+    expect(inlineSvg(source)).toBeNull();
+  });
+});
+
+describe('LogoMark', () => {
+  it('draws the site logo inline, with no <img> and no request', () => {
+    expect(logoSvg()).not.toBeNull();
+    const { container } = render(<LogoMark />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+});
