@@ -15,6 +15,9 @@ export function intentTarget(target: EventTarget | null, location: Location): st
   return path === location.pathname + location.search ? null : path;
 }
 
+/** The events that show intent: a mouse resting over a link, a finger on it, keyboard focus reaching it. */
+const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
 /**
  * Prefetch on intent (issue 48): the page behind a site link is prefetched when the pointer rests over it, a finger
  * touches it, or keyboard focus reaches it, not when it scrolls into view. One delegated listener per event for the
@@ -29,11 +32,9 @@ export function useIntentPrefetch() {
       if (path) router.prefetch(path);
     };
     const options = { capture: true, passive: true } as const;
-    for (const type of ['pointerover', 'touchstart', 'focusin'])
-      document.addEventListener(type, onIntent, options);
+    for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
     return () => {
-      for (const type of ['pointerover', 'touchstart', 'focusin'])
-        document.removeEventListener(type, onIntent, options);
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
     };
   }, [router]);
 }
