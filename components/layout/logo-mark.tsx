@@ -14,8 +14,9 @@ const ROOT_DROPPED = new Set(['width', 'height', 'role', 'aria-label', 'aria-lab
 
 /**
  * An SVG document's markup made fit for inlining in the page: sanitised (no script, event handler or foreign
- * content: site.json is edited by volunteers), without <title>/<desc> (a tooltip over a decorative picture), sized
- * and aria-hidden. null when the text holds no <svg> root.
+ * content: site.json is edited by volunteers), without <title>/<desc> (a tooltip over a decorative picture) and
+ * without <style> (inline, its rules would apply to the whole page), sized and aria-hidden. null when the text holds
+ * no <svg> root.
  */
 export function inlineSvg(source: string): string | null {
   const clean = DOMPurify.sanitize(source, {
