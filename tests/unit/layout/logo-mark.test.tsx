@@ -28,13 +28,15 @@ describe('inlineSvg', () => {
     expect(shapes(svg)).toEqual(shapes(parse(source)));
   });
 
-  it('drops scripts, event handlers, foreign content, titles and its own size from a hostile file', () => {
+  it('drops scripts, event handlers, foreign content, titles, page-wide styles and its own size from a hostile file', () => {
     const out = inlineSvg(
       `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="900" height="900" onload="alert(1)" viewBox="0 0 10 10">` +
-        `<title>Hover text</title><script>alert(2)</script><circle r="4" onclick="alert(3)"/>` +
+        `<title>Hover text</title><style>body{display:none}</style><script>alert(2)</script><circle r="4" onclick="alert(3)"/>` +
         `<foreignObject><p>hi</p></foreignObject><a href="javascript:alert(4)"><rect width="1" height="1"/></a></svg>`,
     )!;
-    expect(out).not.toMatch(/alert|onload|onclick|script|foreignObject|<title|javascript/i);
+    expect(out).not.toMatch(
+      /alert|onload|onclick|script|foreignObject|<title|<style|display:none|javascript/i,
+    );
     const svg = parse(out);
     expect(svg.getAttribute('width')).toBe('36');
     expect(svg.querySelector('circle')).not.toBeNull();
