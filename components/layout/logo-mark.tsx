@@ -41,9 +41,12 @@ export function inlineSvg(source: string): string | null {
 
 let cached: { svg: string | null } | undefined;
 
-/** The site's logo file (a path in public/, from site.json) as inline markup, read once; null if not an SVG. */
+/**
+ * The site's logo file (a path in public/, from site.json) as inline markup; null if not an SVG. Read once in
+ * production; in development (the editor's local mode) on every render, so a new logo shows without a restart.
+ */
 export function logoSvg(): string | null {
-  if (cached) return cached.svg;
+  if (cached && process.env.NODE_ENV === 'production') return cached.svg;
   let svg: string | null = null;
   const publicDir = path.join(process.cwd(), 'public');
   const file = path.resolve(publicDir, `.${site.logo}`);
