@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 const httpsUrl = z.url({ protocol: /^https?$/ });
-const publicPath = z.string().regex(/^\/[\w\-./]+$/, 'skal være en sti i public/, fx /logo.svg');
+// A file under public/: slash-separated names of letters, digits, '_', '-' and '.', none of them '.' or '..' (the logo
+// is read from disk at build, components/layout/logo-mark.tsx, so the path must not climb out of public/).
+const publicPath = z
+  .string()
+  .regex(/^(?:\/(?!\.\.?(?:\/|$))[\w\-.]+)+$/, 'skal være en sti i public/, fx /logo.svg');
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'skal være en dato som 2029-11-20')
