@@ -67,17 +67,18 @@ export function whenIdle(latestMs = 2000): Promise<void> {
 }
 
 /**
- * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport.
+ * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport
+ * (within `margin` px, 400 unless given).
  * Until the leaf has hydrated, its form controls sit in a disabled <fieldset>: input typed into server HTML would be
  * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes.
  */
 export function onView<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  { idle = false } = {},
+  { idle = false, margin }: { idle?: boolean; margin?: number } = {},
 ) {
   const Leaf = lazy(() =>
-    whenNearViewport(id)
+    whenNearViewport(id, { margin })
       .then(() => (idle ? whenIdle() : undefined))
       .then(load)
       .then((Component) => ({
