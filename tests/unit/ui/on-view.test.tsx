@@ -45,6 +45,15 @@ describe('whenNearViewport (issue 48: a leaf below the first screen costs the lo
     expect(await settled(near)).toBe(true);
   });
 
+  it("with fallback: 'keyboard' a key press decides, never the clock (a list without controls)", async () => {
+    jest.useFakeTimers();
+    const near = whenNearViewport(element, { fallback: 'keyboard' });
+    jest.advanceTimersByTime(60_000);
+    expect(await settled(near)).toBe(false);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(await settled(near)).toBe(true);
+  });
+
   it('with fallback: false only the viewport decides (code that draws, such as the KPI chart)', async () => {
     jest.useFakeTimers();
     const near = whenNearViewport(element, { fallback: false });
