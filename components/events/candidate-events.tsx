@@ -1,9 +1,9 @@
-// A candidate page's "Mød {name}": the events the candidate attends, upcoming by the visitor's clock (re-split when the
-// visitor nears the list: event-list-on-view.tsx). Nothing (and no client JavaScript) for a candidate without events.
+// A candidate page's "Mød {name}": the events the candidate attends, upcoming by the visitor's clock. Nothing (and no
+// client JavaScript) for a candidate without events.
 import { getEvents } from '@/lib/content/events';
 import { now } from '@/lib/time/clock';
 import { toEventItem } from './event-item';
-import { EventListOnView } from './event-list-on-view';
+import { EventList } from './event-list';
 
 export function CandidateEvents({ slug, name }: { slug: string; name: string }) {
   const events = getEvents().filter((event) => event.candidates.includes(slug));
@@ -14,7 +14,7 @@ export function CandidateEvents({ slug, name }: { slug: string; name: string }) 
         Mød {name}
       </h2>
       <div className="mt-4">
-        <EventListOnView
+        <EventList
           items={events.map(toEventItem)}
           builtAt={now().getTime()}
           mode="candidate"

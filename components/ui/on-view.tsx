@@ -13,14 +13,13 @@ const FALLBACK_AFTER_LOAD_MS = 5000;
  * cursor reaches it without scrolling; neither should find it inert. Idle time after the load has settled keeps this
  * out of the page's loading work.
  */
-function whenKeyboardOrSettled({ settled = true } = {}): Promise<void> {
+function whenKeyboardOrSettled(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       window.removeEventListener('keydown', done, true);
       resolve();
     };
     window.addEventListener('keydown', done, { capture: true, passive: true });
-    if (!settled) return;
     const later = () => setTimeout(() => whenIdle().then(done), FALLBACK_AFTER_LOAD_MS);
     if (document.readyState === 'complete') later();
     else window.addEventListener('load', later, { once: true });
@@ -30,16 +29,13 @@ function whenKeyboardOrSettled({ settled = true } = {}): Promise<void> {
 /**
  * Resolves once `target` (an element or its id) comes within `margin` px of the viewport, or (fallback, for controls)
  * on the visitor's first key press or in idle time 5 s after the load event: a control must never wait on a scroll,
- * but neither should a load pay for a leaf far below the first screen. fallback = 'keyboard': the first key press
- * but no timer, for a leaf without controls whose server HTML works as it is (links, text) and only gets fresher when
- * it hydrates; a screen reader's cursor scrolls it into view. fallback = false: only the viewport decides (for code
- * that draws). Resolves at once on the server, and when the element is not in the document yet: that is a client
- * navigation.
+ * but neither should a load pay for a leaf far below the first screen. fallback = false: only the viewport decides
+ * (for code that draws, not for controls a visitor may need). Resolves at once on the server, and when the element
+ * is not in the document yet: that is a client navigation.
  */
-export type Fallback = boolean | 'keyboard';
 export function whenNearViewport(
   target: Element | string,
-  { margin = 400, fallback = true }: { margin?: number; fallback?: Fallback } = {},
+  { margin = 400, fallback = true }: { margin?: number; fallback?: boolean } = {},
 ): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
   const element = typeof target === 'string' ? document.getElementById(target) : target;
@@ -54,7 +50,7 @@ export function whenNearViewport(
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(element);
-    if (fallback) whenKeyboardOrSettled({ settled: fallback === true }).then(done);
+    if (fallback) whenKeyboardOrSettled().then(done);
   });
 }
 
@@ -71,19 +67,17 @@ export function whenIdle(latestMs = 2000): Promise<void> {
 }
 
 /**
- * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport
- * (within `margin` px, 400 unless given) or on its `fallback` (whenNearViewport's; by default a key press or idle time
- * once the page has settled).
+ * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport.
  * Until the leaf has hydrated, its form controls sit in a disabled <fieldset>: input typed into server HTML would be
  * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes.
  */
 export function onView<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  { idle = false, margin, fallback }: { idle?: boolean; margin?: number; fallback?: Fallback } = {},
+  { idle = false } = {},
 ) {
   const Leaf = lazy(() =>
-    whenNearViewport(id, { margin, fallback })
+    whenNearViewport(id)
       .then(() => (idle ? whenIdle() : undefined))
       .then(load)
       .then((Component) => ({

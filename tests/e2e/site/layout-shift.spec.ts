@@ -26,11 +26,6 @@ const LEAVES = [
     present: '#event-signup',
     loaded: '#event-signup > fieldset:not([disabled])',
   },
-  {
-    name: 'candidate-events',
-    present: '#candidate-events-list',
-    loaded: '#candidate-events-list > fieldset:not([disabled])',
-  },
   // The search route type carries a query (scripts/lib/route-types.mjs): its results arrive after the load.
   { name: 'search', present: '#soeg-q', loaded: '[role="status"]:not(:empty)' },
 ];

@@ -1,6 +1,5 @@
 import { jest } from '@jest/globals';
-import { render } from '@testing-library/react';
-import { onView, whenNearViewport } from '@/components/ui/on-view';
+import { whenNearViewport } from '@/components/ui/on-view';
 
 // jsdom has no IntersectionObserver: this one never reports the element as near, as for a leaf far below the first
 // screen. The real observer is exercised in the browser suites (poll, demo, carousel).
@@ -45,65 +44,11 @@ describe('whenNearViewport (issue 48: a leaf below the first screen costs the lo
     expect(await settled(near)).toBe(true);
   });
 
-  it("with fallback: 'keyboard' a key press decides, never the clock (a list without controls)", async () => {
-    jest.useFakeTimers();
-    const near = whenNearViewport(element, { fallback: 'keyboard' });
-    jest.advanceTimersByTime(60_000);
-    expect(await settled(near)).toBe(false);
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    expect(await settled(near)).toBe(true);
-  });
-
   it('with fallback: false only the viewport decides (code that draws, such as the KPI chart)', async () => {
     jest.useFakeTimers();
     const near = whenNearViewport(element, { fallback: false });
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     jest.advanceTimersByTime(60_000);
     expect(await settled(near)).toBe(false);
-  });
-});
-
-describe('onView: how near is near', () => {
-  const margins: string[] = [];
-  class Recording {
-    constructor(_: unknown, options: IntersectionObserverInit) {
-      margins.push(options.rootMargin ?? '');
-    }
-    observe() {}
-    disconnect() {}
-  }
-  beforeEach(() => {
-    margins.length = 0;
-    Object.assign(window, { IntersectionObserver: Recording });
-  });
-  afterEach(() => {
-    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-  });
-
-  const leaf = () => Promise.resolve(() => <p>leaf</p>);
-  // As at hydration, the element with the leaf's id is in the document already (the server HTML); without it the leaf
-  // loads at once (a client navigation).
-  const serverHtml = (id: string) => {
-    const element = document.createElement('div');
-    element.id = id;
-    document.body.append(element);
-  };
-  afterEach(() => document.body.replaceChildren());
-
-  it('watches 400 px around the viewport unless told otherwise', () => {
-    serverHtml('near-default');
-    const Near = onView('near-default', leaf);
-    render(<Near />);
-    expect(margins).toEqual(['400px 0px']);
-  });
-
-  it('takes the margin a leaf is given (the event sign-up form: 200 px)', () => {
-    serverHtml('near-200');
-    const Near = onView('near-200', leaf, { margin: 200 });
-    const { container } = render(<Near />);
-    expect(margins).toEqual(['200px 0px']);
-    // Still far away: the leaf is not rendered and its controls' fieldset stays disabled.
-    expect(container.querySelector('fieldset')).toBeDisabled();
-    expect(container).not.toHaveTextContent('leaf');
   });
 });
