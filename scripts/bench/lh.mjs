@@ -13,6 +13,21 @@ const DESKTOP = [
   '--screenEmulation.mobile=false',
 ];
 
+/** Runs the Lighthouse CLI once on url in a fresh headless Chromium, with these arguments beside the shared ones. */
+export function lighthouseCli(url, args) {
+  execFileSync(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      ...args,
+      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 },
+  );
+}
+
 /**
  * Returns the Lighthouse result (lhr) for url, or null when Chromium failed twice (it sometimes does under load).
  * throttling: 'simulate' (Lighthouse's default: an unthrottled load, then a model of a slow phone) or 'devtools'
@@ -23,20 +38,12 @@ export function runLighthouse(url, { throttling = 'simulate', preset } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
   const file = path.join(dir, 'report.json');
   const run = () =>
-    execFileSync(
-      'node',
-      [
-        'node_modules/lighthouse/cli/index.js',
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${file}`,
-        `--throttling-method=${throttling}`,
-        ...(preset === 'desktop' ? DESKTOP : []),
-        '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
-      ],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 120_000 },
-    );
+    lighthouseCli(url, [
+      '--output=json',
+      `--output-path=${file}`,
+      `--throttling-method=${throttling}`,
+      ...(preset === 'desktop' ? DESKTOP : []),
+    ]);
   try {
     try {
       run();

@@ -9,12 +9,12 @@
 //   - the documents the page made beside its own (an <img> of an SVG file is one: its own frame, parser and layout);
 //   - every task over 40 ms, with its start, length and its longest child.
 // Not a target and not a comparison: bench:floor is both. This is for reading one load, e.g. a page beside the floor.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { lighthouseCli } from './lh.mjs';
 
 const args = process.argv.slice(2);
 if (!args.length) {
@@ -31,22 +31,7 @@ function gather(url, index) {
     ? path.join(process.env.TRACE_KEEP, String(index))
     : fs.mkdtempSync(path.join(os.tmpdir(), 'lh-trace-'));
   fs.rmSync(dir, { recursive: true, force: true });
-  execFileSync(
-    process.execPath,
-    [
-      'node_modules/lighthouse/cli/index.js',
-      url,
-      '--quiet',
-      `-G=${dir}`,
-      '--throttling-method=devtools',
-      '--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --disable-gpu',
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      stdio: 'ignore',
-      timeout: 120_000,
-    },
-  );
+  lighthouseCli(url, [`-G=${dir}`, '--throttling-method=devtools']);
   return dir;
 }
 
