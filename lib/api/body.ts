@@ -3,9 +3,17 @@ import { badEncoding, badJson, payloadTooLarge, unsupportedMediaType } from './e
 
 const MAX_BODY_BYTES = 16 * 1024;
 
+function mediaType(header: string | null) {
+  return header?.split(';')[0]?.trim().toLowerCase();
+}
+
 function isJsonMediaType(header: string | null) {
-  const type = header?.split(';')[0]?.trim().toLowerCase();
-  return type === 'application/json';
+  return mediaType(header) === 'application/json';
+}
+
+/** True for what a browser's own <form method="post"> sends (no file fields anywhere on the site). */
+export function isFormPost(request: Request) {
+  return mediaType(request.headers.get('content-type')) === 'application/x-www-form-urlencoded';
 }
 
 /** The body as bytes, read while counting; throws 413 past maxBytes without buffering the rest. */
@@ -36,16 +44,26 @@ export async function readCapped(request: Request, maxBytes: number): Promise<Ui
   return bytes;
 }
 
-/** The parsed JSON body, or an ApiError: 415 not JSON, 413 over the cap, 400 bad UTF-8 or bad JSON. */
-export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
-  if (!isJsonMediaType(request.headers.get('content-type'))) throw unsupportedMediaType();
-  const bytes = await readCapped(request, maxBytes);
-  let text: string;
+/** The fields of a form post, or an ApiError: 413 over the cap, 400 bad UTF-8. Check isFormPost first. */
+export async function readFormBody(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<URLSearchParams> {
+  return new URLSearchParams(utf8(await readCapped(request, maxBytes)));
+}
+
+function utf8(bytes: Uint8Array): string {
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw badEncoding();
   }
+}
+
+/** The parsed JSON body, or an ApiError: 415 not JSON, 413 over the cap, 400 bad UTF-8 or bad JSON. */
+export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  if (!isJsonMediaType(request.headers.get('content-type'))) throw unsupportedMediaType();
+  const text = utf8(await readCapped(request, maxBytes));
   try {
     return JSON.parse(text);
   } catch {

@@ -31,18 +31,27 @@ export function apiHandler<C>(
 }
 
 function toErrorResponse(error: unknown, name: string): Response {
-  if (error instanceof ApiError) return errorResponse(error);
+  return errorResponse(apiErrorOf(error, name));
+}
+
+/**
+ * The ApiError a failure leaves as: known ApiErrors as they are, data the table refuses 422, DB outages 503, the rest
+ * 500. Logs only the error's kind, never input or SQL. For a route that answers a browser's own form post with a page
+ * (the event sign-up) as well as for the JSON envelope.
+ */
+export function apiErrorOf(error: unknown, name: string): ApiError {
+  if (error instanceof ApiError) return error;
   // Data exceptions (22xxx) and check violations (23514): input the schemas let through but the table refuses.
   const state = sqlState(error);
   if (state && (state.startsWith('22') || state === '23514'))
-    return errorResponse(validationFailed(apiMessages.rejected_by_database));
+    return validationFailed(apiMessages.rejected_by_database);
   if (isDatabaseUnavailable(error)) {
     console.warn(`[api] ${name}: database unavailable`);
-    return errorResponse(databaseUnavailable());
+    return databaseUnavailable();
   }
   const kind = error instanceof Error ? error.name : typeof error;
   console.error(`[api] ${name}: ${kind}${state ? ` (SQLSTATE ${state})` : ''}`);
-  return errorResponse(internalError());
+  return internalError();
 }
 
 /** The first zod issue as a 422: the schema's own Danish message and the field it belongs to. */
@@ -58,7 +67,11 @@ export async function parseJson<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S>> {
-  const body = await readJsonBody(request);
+  return validate(schema, await readJsonBody(request));
+}
+
+/** Validates a body already read (JSON, or a form post's fields) with the form's schema; throws the 422. */
+export function validate<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   // The function form takes classic and zod/mini schemas alike (the browser-shared form schemas are mini).
   const result = z.safeParse(schema, body, { error: danish });
   if (!result.success) throw firstIssue(result.error);

@@ -32,6 +32,28 @@ export const eventCancelSchema = z.strictObject({
     .check(z.maxLength(200, 'Afmeldingslinket er ugyldigt')),
 });
 
+/** The answer to every accepted sign-up, known address or not (issue 45: double opt-in): in the form, and on the page a
+ * browser's own form post gets. */
+export const eventSignupDone =
+  'Tak! Vi har sendt dig en mail. Din tilmelding gælder først, når du har bekræftet den med linket i mailen – indtil da holder vi ingen plads til dig.';
+
+/**
+ * The fields of a browser's own form post, shaped as the schema takes them: text as it came, the number of people as a
+ * number when it is one (anything else stays text, so the schema names it), a ticked box as true. Only the schema's
+ * own keys are read.
+ */
+export function eventSignupFromForm(form: URLSearchParams) {
+  const people = form.get('people') ?? '';
+  return {
+    event: form.get('event') ?? undefined,
+    name: form.get('name') ?? '',
+    email: form.get('email') ?? '',
+    people: /^[0-9]{1,3}$/.test(people) ? Number(people) : people,
+    consent: form.get('consent') === 'on',
+    website: form.get('website') ?? '',
+  };
+}
+
 // Its own consent text lives beside the form's schema, so the other forms' pages do not carry it (lib/validation/consent.ts).
 export const eventSignupConsent = {
   version: 'moed-os-2029-01',

@@ -12,7 +12,8 @@ import { bookable, eventSnapshot, runEventCron, sendReminders } from '@/lib/even
 import { env } from '@/lib/env';
 import { dbKind, raceTest, testDbPerFile } from '@/tests/helpers/db';
 import { copyEventContent } from '@/tests/helpers/event-content';
-import { call, hostileBodies, hostileStrings, jsonRequest, rowCount } from './request';
+import { eventSignupDone } from '@/lib/validation/event-signup';
+import { call, hostileBodies, hostileStrings, jsonRequest, origin, rowCount } from './request';
 
 const testDb = testDbPerFile();
 
@@ -235,6 +236,182 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
   it('refuses another site’s Origin with 403', async () => {
     expect((await send(good, { origin: 'https://evil.example' })).status).toBe(403);
     expect(await stored()).toEqual({ signups: 0, mails: 0 });
+  });
+});
+
+/** A browser's own form post (before the form's code has loaded, or without JavaScript): the fields as it sends them. */
+function formRequest(
+  fields: Record<string, string> | string,
+  headers: Record<string, string> = {},
+) {
+  return new Request(`${origin}/api/moed-os/tilmelding`, {
+    method: 'POST',
+    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+      host: 'localhost:3103',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+  });
+}
+async function sendForm(fields: Record<string, string> | string, headers?: Record<string, string>) {
+  const res = await signUp(formRequest(fields, headers), undefined);
+  const html = await res.text();
+  const text = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    title: text(/<h1>([^<]*)<\/h1>/),
+    message: text(/<p role="(?:status|alert)">([^<]*)<\/p>/),
+    back: text(/<p><a href="([^"]*)">/),
+  };
+}
+// What the server HTML of the form posts: the box ticked sends consent=on; the hidden honeypot goes along empty.
+const goodForm = {
+  event: 'debat-paa-biblioteket',
+  name: 'Anna Hansen',
+  email: 'anna@example.dk',
+  people: '2',
+  consent: 'on',
+  website: '',
+};
+
+describe(`the form posted by the browser itself (issue 48) on ${dbKind()}`, () => {
+  it('signs up exactly as the JSON answer does, and answers with a Danish page, 201 and a way back', async () => {
+    const res = await sendForm(goodForm);
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(res.html).toContain('<html lang="da">');
+    expect(res.title).toBe('Tjek din mail');
+    expect(res.message).toBe(eventSignupDone);
+    expect(res.back).toBe('/moed-os/debat-paa-biblioteket');
+    // Double opt-in (issue 45): one pending sign-up, its confirmation mail, no place held.
+    const rows = await testDb.db.select().from(eventSignups);
+    expect(rows).toMatchObject([{ status: 'pending', people: 2, email: 'anna@example.dk' }]);
+    const [ask] = await mailsTo('anna@example.dk');
+    expect(ask).toMatchObject({
+      kind: 'event_confirm',
+      subject: `Bekræft din tilmelding: ${debate.title}`,
+    });
+    expect(await confirmEventSignup(await linkFor('anna@example.dk'))).toMatchObject({
+      status: 'confirmed',
+    });
+  });
+
+  it('answers a known address exactly as a new one', async () => {
+    await sendForm(goodForm);
+    const again = await sendForm(goodForm);
+    const other = await sendForm({ ...goodForm, email: 'ny@example.dk' });
+    expect([again.status, again.html]).toEqual([other.status, other.html]);
+  });
+
+  const badForms: [string, Record<string, string> | string, string][] = [
+    [
+      'no consent (an unticked box is not sent)',
+      { ...goodForm, consent: '' },
+      'Du skal give samtykke',
+    ],
+    ['consent as another word', { ...goodForm, consent: 'ja' }, 'Du skal give samtykke'],
+    ['no name', { ...goodForm, name: '' }, 'Navn skal være mindst 2 tegn'],
+    ['a bad email', { ...goodForm, email: 'ikke-en-email' }, 'Ugyldig email adresse'],
+    [
+      'people as a word',
+      { ...goodForm, people: 'to' },
+      'Antal personer skal være et helt tal fra 1 til 5',
+    ],
+    [
+      'people beyond the select',
+      { ...goodForm, people: '9' },
+      'I kan højst være 5 personer pr. tilmelding',
+    ],
+    [
+      'a negative number of people',
+      { ...goodForm, people: '-1' },
+      'Antal personer skal være et helt tal fra 1 til 5',
+    ],
+    ['no event', { ...goodForm, event: '' }, 'Arrangementet findes ikke'],
+    ['an unknown event', { ...goodForm, event: 'findes-ikke' }, 'Arrangementet findes ikke.'],
+    [
+      'a past event',
+      { ...goodForm, event: 'kaffe-med-mette-2026' },
+      'Arrangementet er begyndt eller slut, så tilmeldingen er lukket.',
+    ],
+    ['a NUL byte in the name', { ...goodForm, name: 'Anna\u0000Hansen' }, ''],
+  ];
+  it.each(badForms)(
+    'refuses %s with a Danish page, 422, and stores nothing',
+    async (_, fields, message) => {
+      const res = await sendForm(fields);
+      expect(res.status).toBe(422);
+      expect(res.title).toBe('Tilmeldingen er ikke sendt');
+      if (message) expect(res.message).toBe(message);
+      else expect(res.message).toMatch(/\S/);
+      expect(await stored()).toEqual({ signups: 0, mails: 0 });
+    },
+  );
+
+  it('links back to the event only when it is one; never to what the request named', async () => {
+    expect((await sendForm({ ...goodForm, consent: '' })).back).toBe(
+      '/moed-os/debat-paa-biblioteket',
+    );
+    for (const event of ['findes-ikke', '"><script>alert(1)</script>', 'https://evil.example'])
+      expect((await sendForm({ ...goodForm, event })).back).toBe('/moed-os');
+    const res = await sendForm({ ...goodForm, event: '"><script>alert(1)</script>' });
+    expect(res.html).not.toContain('<script');
+  });
+
+  it('refuses another site’s page with 403 in Danish, and stores nothing', async () => {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const res = await sendForm(goodForm, headers);
+      expect([res.status, res.message]).toEqual([
+        403,
+        'Forespørgsler fra andre websteder er ikke tilladt.',
+      ]);
+    }
+    expect(await stored()).toEqual({ signups: 0, mails: 0 });
+  });
+
+  it('refuses a body over 16 KB with 413 and bad UTF-8 with 400, in Danish', async () => {
+    const big = await sendForm({ ...goodForm, name: 'x'.repeat(17_000) });
+    expect([big.status, big.message]).toEqual([413, 'Forespørgslen er for stor (højst 16 KB).']);
+    const bytes = await signUp(
+      new Request(`${origin}/api/moed-os/tilmelding`, {
+        method: 'POST',
+        body: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff, 0xfe]),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin,
+          host: 'localhost:3103',
+        },
+      }),
+      undefined,
+    );
+    expect(bytes.status).toBe(400);
+    expect(await bytes.text()).toContain('Forespørgslen er ikke gyldig UTF-8-tekst.');
+    expect(await stored()).toEqual({ signups: 0, mails: 0 });
+  });
+
+  it('answers a filled honeypot like a success and stores nothing', async () => {
+    const res = await sendForm({ ...goodForm, website: 'http://spam.example' });
+    expect([res.status, res.message]).toEqual([201, eventSignupDone]);
+    expect(await stored()).toEqual({ signups: 0, mails: 0 });
+  });
+
+  it('reads only the form’s own fields: an extra one is ignored, a repeated one counts once', async () => {
+    const res = await sendForm(
+      `${new URLSearchParams(goodForm)}&role=admin&email=other@example.dk`,
+    );
+    expect(res.status).toBe(201);
+    const rows = await testDb.db.select().from(eventSignups);
+    expect(rows.map((r) => r.email)).toEqual(['anna@example.dk']);
   });
 });
 

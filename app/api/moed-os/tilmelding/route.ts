@@ -1,8 +1,18 @@
 import { ApiError, apiHandler, guardWrite, limits, parseJson } from '@/lib/api';
+import { isFormPost, readFormBody } from '@/lib/api/body';
+import { formAnswer, formRefusal } from '@/lib/api/form-answer';
+import { apiErrorOf, validate } from '@/lib/api/handler';
 import { refusalError } from '@/lib/api/refusal';
 import { json } from '@/lib/api/respond';
+import { eventPath, getEventBySlug } from '@/lib/content/events';
 import { MAX_PEOPLE_PER_CLIENT, placesLeft, signUpForEvent } from '@/lib/events/signup-service';
-import { eventSignupSchema } from '@/lib/validation/event-signup';
+import {
+  eventSignupDone,
+  eventSignupFromForm,
+  eventSignupSchema,
+} from '@/lib/validation/event-signup';
+
+const NAME = 'POST /api/moed-os/tilmelding';
 
 // GET /api/moed-os/tilmelding?event={slug} — places left, so the form can say "Fuldt booket" before anyone types. Only
 // confirmed sign-ups count (issue 45): the number moves when an owner confirms, never on a stranger's request.
@@ -21,18 +31,54 @@ const tooMany = () =>
     'people',
   );
 
-// POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: pending } with the confirmation
-// mail after the response (issue 45: double opt-in; no place is held until the owner confirms from the mail). A known
-// and a new address do the very same thing, so nothing tells a stranger who signed up. 429 once the client asked for
-// its places.
-export const POST = apiHandler('POST /api/moed-os/tilmelding', async (request: Request) => {
-  await guardWrite(request, limits.signup);
-  const { website, consent, ...form } = await parseJson(request, eventSignupSchema);
+/** The sign-up itself, once the request has passed its guard and its schema; throws the refusals. */
+async function signUp(
+  { website, consent, ...form }: ReturnType<typeof eventSignupSchema.parse>,
+  request: Request,
+) {
   void consent;
   // A filled honeypot is a bot: it gets the same answer as a person, and nothing is stored.
-  if (website) return json({ ok: true, status: 'pending' }, { status: 201 });
+  if (website) return 'pending' as const;
   const result = await signUpForEvent(form, request);
   if (result.status === 'refused') throw refusalError(result);
   if (result.status === 'too_many') throw tooMany();
-  return json({ ok: true, status: result.status }, { status: 201 });
+  return result.status;
+}
+
+/**
+ * The form as the browser sends it by itself (issue 48: its code loads when the visitor first touches it, so a form
+ * sent before that, or from a browser without JavaScript, still signs up). The same guard, schema, rules and mail as
+ * the JSON answer; the answer is a page with the same message and status, and a link back to the event.
+ */
+async function formPost(request: Request) {
+  let back = '/moed-os';
+  const backLabel = () =>
+    back === '/moed-os' ? 'Til alle arrangementer' : 'Tilbage til arrangementet';
+  try {
+    await guardWrite(request, limits.signup);
+    const fields = eventSignupFromForm(await readFormBody(request));
+    const event = fields.event ? getEventBySlug(fields.event) : undefined;
+    if (event) back = eventPath(event);
+    await signUp(validate(eventSignupSchema, fields), request);
+    return formAnswer({
+      status: 201,
+      title: 'Tjek din mail',
+      message: eventSignupDone,
+      back,
+      backLabel: backLabel(),
+    });
+  } catch (error) {
+    return formRefusal(apiErrorOf(error, NAME), 'Tilmeldingen er ikke sendt', back, backLabel());
+  }
+}
+
+// POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: pending } with the confirmation
+// mail after the response (issue 45: double opt-in; no place is held until the owner confirms from the mail). A known
+// and a new address do the very same thing, so nothing tells a stranger who signed up. 429 once the client asked for
+// its places. A form post (application/x-www-form-urlencoded) gets the same as a page (formPost).
+export const POST = apiHandler(NAME, async (request: Request) => {
+  if (isFormPost(request)) return formPost(request);
+  await guardWrite(request, limits.signup);
+  const status = await signUp(await parseJson(request, eventSignupSchema), request);
+  return json({ ok: true, status }, { status: 201 });
 });

@@ -1,0 +1,72 @@
+// The answer to a browser's own form post (a <form method="post"> sent before the page's code has loaded, or with no
+// JavaScript at all): a small Danish page with the same message the form would have shown, the status the JSON answer
+// has, and a way back. Nothing from the request is written into it; the link back is one the route chose.
+import { siteName } from '@/lib/seo';
+import type { ApiError } from './errors';
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+// Its own policy: no script, no request of any kind; only the inline style below.
+const POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;color:#0f172a;margin:0;line-height:1.5}main{max-width:40rem;margin:0 auto;padding:3rem 1rem}h1{font-size:1.75rem;line-height:1.2}a{color:#0b5a53;font-weight:600}a:focus-visible{outline:3px solid #0f6e66;outline-offset:2px}';
+
+export type FormAnswer = {
+  status: number;
+  title: string;
+  message: string;
+  /** A path on this site, chosen by the route (never taken from the request as it is). */
+  back: string;
+  backLabel: string;
+  headers?: Record<string, string>;
+};
+
+export function formAnswer({ status, title, message, back, backLabel, headers }: FormAnswer) {
+  const role = status < 300 ? 'status' : 'alert';
+  const html = `<!doctype html>
+<html lang="da">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)} – ${escape(siteName)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escape(title)}</h1>
+<p role="${role}">${escape(message)}</p>
+<p><a href="${escape(back)}">${escape(backLabel)}</a></p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': POLICY,
+      'X-Robots-Tag': 'noindex',
+    },
+  });
+}
+
+/** The page for a refusal: the ApiError's own Danish message and status (and its Retry-After, if any). */
+export function formRefusal(error: ApiError, title: string, back: string, backLabel: string) {
+  return formAnswer({
+    status: error.status,
+    title,
+    message: error.message,
+    back,
+    backLabel,
+    headers: error.headers,
+  });
+}
