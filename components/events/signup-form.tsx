@@ -4,16 +4,22 @@ import { useEffect, useState } from 'react';
 import { JsonForm, useJsonForm } from '@/components/forms/json-form';
 import { SelectField } from '@/components/forms/select-field';
 import { ConsentField, EmailField, TextField } from '@/components/forms/fields';
-import { eventSignupConsent } from '@/lib/validation/event-signup';
-import { eventSignupSchema, MAX_PEOPLE } from '@/lib/validation/event-signup';
+import {
+  eventSignupConsent,
+  eventSignupDone,
+  eventSignupSchema,
+  MAX_PEOPLE,
+} from '@/lib/validation/event-signup';
 import { useNow } from './use-now';
+
+const ENDPOINT = '/api/moed-os/tilmelding';
 
 export function SignupForm({ event, start }: { event: string; start: number }) {
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Answered in the form itself, not with toasts: the answer stays where the visitor is looking.
   const form = useJsonForm({
-    endpoint: '/api/moed-os/tilmelding',
+    endpoint: ENDPOINT,
     schema: eventSignupSchema,
     // The event's slug is sent and validated with the fields.
     initial: { event, name: '', email: '', people: 1, consent: false, website: '' },
@@ -25,10 +31,7 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
         return { message, focus: true };
       },
       // Issue 45: double opt-in. The answer is the same for every address; the place comes with the owner's link.
-      succeeded: () =>
-        setDone(
-          'Tak! Vi har sendt dig en mail. Din tilmelding gælder først, når du har bekræftet den med linket i mailen – indtil da holder vi ingen plads til dig.',
-        ),
+      succeeded: () => setDone(eventSignupDone),
     },
   });
   // Open in the static HTML (the build is before the event); closed by the visitor's clock once it has started.
@@ -66,7 +69,10 @@ export function SignupForm({ event, start }: { event: string; start: number }) {
       compact
       submitLabel={full ? 'Skriv mig på ventelisten' : 'Tilmeld mig'}
       sendingLabel="Tilmelder..."
+      action={ENDPOINT}
     >
+      {/* For the browser's own post (before the code loads); the code sends the slug from its state. */}
+      <input type="hidden" name="event" value={event} />
       {full ? (
         <p className="rounded-md bg-amber-50 p-3 font-semibold text-ink" data-full>
           Fuldt booket. Skriv dig på ventelisten, så rykker du op, hvis der bliver en plads.

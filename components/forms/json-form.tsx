@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { safeParse, type ZodMiniType } from 'zod/mini';
 import { postJson, type PostFailure } from './post-json';
 
@@ -85,7 +85,28 @@ export function useJsonForm<V extends Record<string, unknown>>({
     }
   }
 
-  return { titleId: fieldId('title'), field, submitting, handleSubmit };
+  /**
+   * Takes the values a visitor typed into the server HTML before this code arrived (a form that loads on first use):
+   * React keeps what is in the fields as it hydrates, but its state would still be the initial values.
+   */
+  const adopt = (form: HTMLFormElement) => {
+    const found: Partial<V> = {};
+    for (const [name, start] of Object.entries(initial)) {
+      const control = form.elements.namedItem(name);
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
+      if (control instanceof HTMLInputElement && control.type === 'hidden') continue;
+      const typed =
+        typeof start === 'boolean' && control instanceof HTMLInputElement
+          ? control.checked
+          : typeof start === 'number'
+            ? Number(control.value)
+            : control.value;
+      if (typed !== start) found[name as keyof V] = typed as V[keyof V];
+    }
+    if (Object.keys(found).length) setValues((v) => ({ ...v, ...found }));
+  };
+
+  return { titleId: fieldId('title'), field, submitting, handleSubmit, adopt };
 }
 
 /** What the form's frame needs of the hook's answer. */
@@ -94,6 +115,7 @@ type FormState = {
   submitting: boolean;
   handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   field: (name: 'website') => { value: string; onChange: (value: string) => void };
+  adopt: (form: HTMLFormElement) => void;
 };
 
 /**
@@ -106,9 +128,15 @@ export function JsonForm({
   compact = false,
   submitLabel,
   sendingLabel,
+  action,
   children,
 }: {
   form: FormState;
+  /**
+   * Where the browser posts the form by itself, before the code has loaded or without JavaScript (the route answers
+   * such a post with a page). Without it the form works only once hydrated.
+   */
+  action?: string;
   title: string;
   /** Tighter spacing, for the smaller forms beside other content. */
   compact?: boolean;
@@ -117,8 +145,18 @@ export function JsonForm({
   children: ReactNode;
 }) {
   const honeypot = form.field('website');
+  const ref = useRef<HTMLFormElement>(null);
+  const { adopt } = form;
+  useEffect(() => {
+    if (ref.current) adopt(ref.current);
+    // Once, as the form hydrates: afterwards its state is the source of what the fields show.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <form
+      ref={ref}
+      method={action ? 'post' : undefined}
+      action={action}
       onSubmit={form.handleSubmit}
       noValidate
       aria-labelledby={form.titleId}

@@ -1,7 +1,15 @@
 // Deferred hydration: a client leaf below the fold loads its code, and hydrates its server HTML, only when the visitor
 // scrolls near it (or reaches for the keyboard, or the page has long settled). Suspense keeps the server HTML in place (dehydrated) until then; a prefetch of the route fetches
 // only the small wrapper, not the leaf.
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 
 /** How long after the load event a leaf that was never scrolled near waits before it loads anyway, in idle time. */
 const FALLBACK_AFTER_LOAD_MS = 5000;
@@ -97,6 +105,68 @@ export function onView<P extends object>(
             <Leaf {...props} onReady={onReady} />
           </Suspense>
         </fieldset>
+      </div>
+    );
+  };
+}
+
+/** What a visitor does first when reaching for a control: a tap or click, a key, or focus arriving by Tab. */
+const FIRST_USE = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/**
+ * Wraps a lazily loaded client component whose server HTML works by itself (a form that posts on its own, answered with
+ * a page): nothing is disabled, and its code loads on the visitor's first touch, key or focus inside it, not on a
+ * timer or a scroll. Typing before the code has arrived is kept (the form adopts the values it finds). Loads at once
+ * when `now(props)` says the server HTML is out of date (an event that has begun), and on a client navigation.
+ * The wrapper carries data-ready once the leaf has hydrated.
+ */
+export function onUse<P extends object>(
+  id: string,
+  load: () => Promise<ComponentType<P>>,
+  { now }: { now?: (props: P) => boolean } = {},
+) {
+  let release = () => {};
+  const used = new Promise<void>((resolve) => (release = resolve));
+  const Leaf = lazy(() =>
+    (typeof window === 'undefined' || !document.getElementById(id) ? Promise.resolve() : used)
+      // Code that cannot be fetched (a dropped connection) leaves the server HTML, which posts by itself, in place;
+      // a rejection would take the page to its error boundary. Only in the browser: the server's render must fail loudly.
+      .then(() =>
+        typeof window === 'undefined' ? load() : load().catch(() => new Promise<never>(() => {})),
+      )
+      .then((Component) => ({
+        default: function Hydrated({ onReady, ...props }: P & { onReady: () => void }) {
+          useEffect(onReady, [onReady]);
+          return <Component {...(props as P)} />;
+        },
+      })),
+  );
+  return function OnUse(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const [ready, setReady] = useState(false);
+    const onReady = useCallback(() => setReady(true), []);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element || now?.(props)) return release();
+      // On the window, in the capture phase: React stops the propagation of a discrete event (focus, pointer, key)
+      // whose target is in server HTML it has not hydrated yet, from its own capture listener on the document, so a
+      // listener on the wrapper would never hear the first touch.
+      const onEvent = (event: Event) => {
+        if (event.target instanceof Node && element.contains(event.target)) release();
+      };
+      for (const type of FIRST_USE)
+        window.addEventListener(type, onEvent, { capture: true, passive: true });
+      return () => {
+        for (const type of FIRST_USE) window.removeEventListener(type, onEvent, { capture: true });
+      };
+      // The props of a leaf's first render decide; a later render does not re-arm it.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    return (
+      <div id={id} ref={ref} data-ready={ready || undefined}>
+        <Suspense>
+          <Leaf {...props} onReady={onReady} />
+        </Suspense>
       </div>
     );
   };

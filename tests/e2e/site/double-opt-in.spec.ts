@@ -137,7 +137,6 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     const start = sink.received.length;
 
     await page.goto(`${origin}/moed-os/${slug}`);
-    await expect(page.locator('#event-signup > fieldset')).not.toHaveAttribute('disabled');
     await tabTo(page, page.getByLabel('Navn', { exact: true }));
     await page.keyboard.type('Eva Jensen');
     await page.keyboard.press('Tab');
@@ -148,6 +147,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await tabTo(page, page.getByRole('checkbox', { name: /Jeg accepterer/ }));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: 'Tilmeld mig' }));
+    await expect(page.locator('#event-signup')).toHaveAttribute('data-ready', 'true');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText(
       /Din tilmelding gælder først, når du har bekræftet den med linket i mailen/,
@@ -229,7 +229,116 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     }
     expect(await count()).toEqual({ capacity: 12, left: 0, full: true });
     await page.goto(`${origin}/moed-os/${slug}`);
+    // The places are asked for when the visitor reaches for the form (its code loads then).
+    await page.getByLabel('Navn', { exact: true }).focus();
     await expect(page.locator('[data-full]')).toHaveText(/^Fuldt booket/);
     await expect(page.getByRole('button', { name: 'Skriv mig på ventelisten' })).toBeVisible();
+  });
+
+  // Issue 48: the event's form is server HTML that works by itself; its code loads on the visitor's first use.
+  test('the event’s form loads no code until it is touched, and keeps what was typed before the code arrived', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const slug = 'debat-paa-biblioteket';
+    const context = await browser.newContext({
+      viewport: viewports.mobile,
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (r) => r.url().includes('/api/moed-os/tilmelding') && asked.push(r.method()),
+    );
+    await page.goto(`${origin}/moed-os/${slug}`);
+    await page.waitForLoadState('networkidle');
+    // Scrolled to it and past the idle time the other leaves wait for: still no code, no request for the places.
+    await page.locator('#event-signup').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(6_000);
+    expect(asked).toEqual([]);
+    await expect(page.locator('#event-signup')).not.toHaveAttribute('data-ready');
+
+    // The code is held back until everything is typed: the fields take input as plain HTML meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const email = `for-koden-${Date.now()}@example.dk`;
+    await page.getByLabel('Navn', { exact: true }).tap();
+    await page.keyboard.type('Ole Før Koden');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Antal personer').selectOption('3');
+    await page.getByRole('checkbox', { name: /Jeg accepterer/ }).check();
+    await expect(page.locator('#event-signup')).not.toHaveAttribute('data-ready');
+    const start = sink.received.length;
+    release();
+    await expect(page.locator('#event-signup')).toHaveAttribute('data-ready', 'true');
+    await page.unroute('**/_next/static/chunks/**');
+    expect(asked).toEqual(['GET']);
+    // Sent by the form's code, with what was typed before it came: the answer stands in the page.
+    await page.getByRole('button', { name: 'Tilmeld mig' }).tap();
+    await expect(page.getByRole('status')).toHaveText(/Din tilmelding gælder først/);
+    expect(asked).toEqual(['GET', 'POST']);
+    await expect(page).toHaveURL(`${origin}/moed-os/${slug}`);
+    const ask = (await sink.waitFor(start + 1, 15_000))[start]!;
+    expect(ask.envelope.to).toEqual([email]);
+    expect(ask.parsed.text).toContain('Ole Før Koden');
+    await page.goto(linkOnServer(ask.parsed.text!, '/moed-os/bekraeft'));
+    await expect(page.getByText('Antal personer: 3')).toBeVisible();
+    await context.close();
+  });
+
+  test('sent before its code arrives, the event’s form signs up by itself, and refuses in Danish, with a page as the answer', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const slug = 'debat-paa-biblioteket';
+    const email = `foer-koden-${Date.now()}@example.dk`;
+    // The form's code does not arrive: held (a phone on a slow line that sends at once) or failed (the connection
+    // dropped; the form must not take the page to its error boundary). The browser posts the server HTML.
+    const fill = async (consent: boolean) => {
+      await page.goto(`${origin}/moed-os/${slug}`);
+      await page.waitForLoadState('networkidle');
+      await page.route('**/_next/static/chunks/**', (route) =>
+        consent ? new Promise(() => {}) : route.abort(),
+      );
+      await page.getByLabel('Navn', { exact: true }).fill('Uffe Uden Kode');
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByLabel('Antal personer').selectOption('2');
+      if (consent) await page.getByRole('checkbox', { name: /Jeg accepterer/ }).check();
+      await expect(page.locator('#event-signup')).not.toHaveAttribute('data-ready');
+      await page.getByRole('button', { name: 'Tilmeld mig' }).click();
+      await page.unroute('**/_next/static/chunks/**');
+    };
+
+    await fill(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tilmeldingen er ikke sendt');
+    await expect(page.getByRole('alert')).toHaveText('Du skal give samtykke');
+    for (const viewport of Object.values(viewports)) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('link', { name: 'Tilbage til arrangementet' }).click();
+    await expect(page).toHaveURL(`${origin}/moed-os/${slug}`);
+
+    const start = sink.received.length;
+    await fill(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tjek din mail');
+    await expect(page.getByRole('status')).toHaveText(
+      /Din tilmelding gælder først, når du har bekræftet den/,
+    );
+    // Nothing of the form in the address: it was posted.
+    expect(page.url()).toBe(`${origin}/api/moed-os/tilmelding`);
+    const ask = (await sink.waitFor(start + 1, 15_000))[start]!;
+    expect(ask.envelope.to).toEqual([email]);
+    expect(ask.parsed.subject).toBe(
+      'Bekræft din tilmelding: Debat: AI i kommunen – hvem bestemmer?',
+    );
+    await page.goto(linkOnServer(ask.parsed.text!, '/moed-os/bekraeft'));
+    await expect(page.getByText('Antal personer: 2')).toBeVisible();
   });
 });

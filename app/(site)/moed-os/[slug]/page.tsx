@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { Markdown } from '@/components/content/markdown';
 import { AddToCalendar } from '@/components/events/add-to-calendar';
-import { SignupFormOnView } from '@/components/events/signup-form-on-view';
+import { SignupFormOnUse } from '@/components/events/signup-form-on-use';
 import { BreadcrumbListJsonLd } from '@/components/seo/breadcrumb-json-ld';
 import { EventJsonLd } from '@/components/seo/event-json-ld';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
@@ -132,7 +132,7 @@ export default async function EventPage({ params }: Props) {
         <Markdown source={event.body} className="prose-campaign" />
         {event.capacity !== undefined && event.status !== 'aflyst' && (
           <section className="card" aria-label="Tilmelding">
-            <SignupFormOnView event={event.slug} start={event.startAt.getTime()} />
+            <SignupFormOnUse event={event.slug} start={event.startAt.getTime()} />
           </section>
         )}
         <AddToCalendar event={event} />
