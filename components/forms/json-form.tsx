@@ -92,8 +92,15 @@ export function useJsonForm<V extends Record<string, unknown>>({
   const adopt = (form: HTMLFormElement) => {
     const found: Partial<V> = {};
     for (const [name, start] of Object.entries(initial)) {
+      // One control per value: a text, a number, a box. A group of boxes (a list) is left to the form's own state.
+      if (!['string', 'number', 'boolean'].includes(typeof start)) continue;
       const control = form.elements.namedItem(name);
-      if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) continue;
+      if (!(
+        control instanceof HTMLInputElement ||
+        control instanceof HTMLSelectElement ||
+        control instanceof HTMLTextAreaElement
+      ))
+        continue;
       if (control instanceof HTMLInputElement && control.type === 'hidden') continue;
       const typed =
         typeof start === 'boolean' && control instanceof HTMLInputElement
