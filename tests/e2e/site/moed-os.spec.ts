@@ -53,6 +53,14 @@ test.describe('/moed-os follows the clock, not the build', () => {
     await expect(section.locator('[data-event="kaffe-med-jonas"]')).toHaveCount(0);
   });
 
+  test('an event that has begun says its sign-up is closed, without a touch', async ({ page }) => {
+    // An hour into the debate (19.00–21.00): the static HTML still has the open form; its code loads at once.
+    await page.clock.setFixedTime(new Date(Date.parse(DEBATE_ENDS) - 3_600_000));
+    await page.goto('/moed-os/debat-paa-biblioteket');
+    await expect(page.locator('#event-signup')).toHaveText('Tilmeldingen er lukket.');
+    await expect(page.getByRole('button', { name: 'Tilmeld mig' })).toHaveCount(0);
+  });
+
   test('the home page shows the next three by the clock', async ({ page }) => {
     await page.clock.setFixedTime(new Date(Date.parse(DEBATE_ENDS) + 3_600_000));
     await page.goto('/');
