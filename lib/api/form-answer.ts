@@ -1,14 +1,9 @@
-// The answer to a browser's own form post (a <form method="post"> sent before the page's code has loaded, or with no
-// JavaScript at all): a small Danish page with the same message the form would have shown, the status the JSON answer
+// The answer to a browser's own form post (a <form method="post"> sent before the page's code has loaded, or after it
+// failed to load): a small Danish page with the same message the form would have shown, the status the JSON answer
 // has, and a way back. Nothing from the request is written into it; the link back is one the route chose.
 import { siteName } from '@/lib/seo';
 import type { ApiError } from './errors';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '@/lib/html/escape';
 
 // Its own policy: no script, no request of any kind; only the inline style below.
 const POLICY =
@@ -35,14 +30,14 @@ export function formAnswer({ status, title, message, back, backLabel, headers }:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(title)} – ${escape(siteName)}</title>
+<title>${escapeHtml(title)} – ${escapeHtml(siteName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
-<p role="${role}">${escape(message)}</p>
-<p><a href="${escape(back)}">${escape(backLabel)}</a></p>
+<h1>${escapeHtml(title)}</h1>
+<p role="${role}">${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(back)}">${escapeHtml(backLabel)}</a></p>
 </main>
 </body>
 </html>

@@ -1,6 +1,7 @@
 // Renders /embed as one small self-contained HTML document: no React on the client; its own meta CSP allows exactly
 // its inline CSS and JS by hash (frame-ancestors comes from the header in next.config.mjs, a meta tag cannot carry it).
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../html/escape';
 import { EMBED_MESSAGE_TYPE } from './config';
 import { embedMessages, fill, type EmbedLang } from './i18n';
 
@@ -23,8 +24,7 @@ export type WidgetInput = {
   municipality: string;
 };
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+export { escapeHtml };
 
 const CSS = `*{box-sizing:border-box}html,body{margin:0;background:#fff}body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#0f172a}main{padding:16px}h1{margin:0;font-size:1.2rem;color:var(--p)}.lead{margin:2px 0 12px;color:#475569;font-size:.9rem}ul{list-style:none;margin:0;padding:0;display:grid;gap:10px;grid-template-columns:repeat(auto-fill,minmax(200px,1fr))}li{border:1px solid #e2e8f0;border-top:4px solid var(--p);border-radius:10px;padding:12px}.i{margin:0;color:#334155;font-size:.85rem}.n{display:block;font-size:1.6rem;font-weight:700;line-height:1.2;color:var(--p)}h2{margin:6px 0;font-size:1rem;line-height:1.3}a{color:inherit;text-underline-offset:2px}a:focus-visible{outline:3px solid var(--p);outline-offset:2px}dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:2px 8px;color:#475569;font-size:.85rem}dd{margin:0}footer{margin-top:12px;display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px 12px;color:#475569;font-size:.85rem}footer p{margin:0}.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`;
 

@@ -1,4 +1,5 @@
 // Text a visitor typed, made safe to put in a mail header: one line, no encoded words, bounded length.
+import { escapeHtml } from '@/lib/html/escape';
 
 // C0/C1 controls (CR, LF, TAB …), DEL, and the Unicode line and paragraph separators.
 const LINE_BREAKING = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g;
@@ -21,16 +22,7 @@ export function headerText(value: string, max = 80): string {
 export const displayName = (value: string, max = 80) =>
   headerText(value.replace(/["<>\\,;:@]/g, ' '), max);
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for an HTML body: every markup character escaped. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+export { escapeHtml };
 
 /** Escaped text with its line breaks kept as <br>. */
 export const htmlLines = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, '<br>\n');

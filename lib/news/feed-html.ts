@@ -4,9 +4,7 @@ import { formatDanishDate } from '@/lib/format/danish-date';
 import { policyBodyHtml } from '@/lib/markdown/policy-html';
 import { newsPath, type NewsPost } from '@/lib/content/news';
 import { absoluteUrl, siteUrl } from '@/lib/seo';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '@/lib/html/escape';
 
 /** Site-relative href/src values ("/politik", "#afsnit") in sanitised HTML, rewritten onto SITE_URL and the post's address. */
 export function absolutizeLinks(html: string, pageUrl: string): string {

@@ -2,9 +2,7 @@
 // stemming for every page, and the result type as both metadata (shown) and filter.
 import * as pagefind from 'pagefind';
 import type { SearchRecord } from './types';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../html/escape';
 
 const paragraphs = (text: string) =>
   text

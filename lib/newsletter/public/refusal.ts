@@ -3,12 +3,7 @@
 import { site } from '@/lib/site';
 import { PREFERENCES_PATH } from '../preferences-token';
 import type { PreferencesText } from './preferences-texts';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '@/lib/html/escape';
 
 export function refusalResponse({ title, body }: PreferencesText, status: number): Response {
   const email = escapeHtml(site.email);

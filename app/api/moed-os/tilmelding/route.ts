@@ -47,7 +47,8 @@ async function signUp(
 
 /**
  * The form as the browser sends it by itself (issue 48: its code loads when the visitor first touches it, so a form
- * sent before that, or from a browser without JavaScript, still signs up). The same guard, schema, rules and mail as
+ * sent before that code has arrived, or after it failed to load, still signs up. The page's streaming shows the form
+ * only with JavaScript, so this is not a no-JavaScript path). The same guard, schema, rules and mail as
  * the JSON answer; the answer is a page with the same message and status, and a link back to the event.
  */
 async function formPost(request: Request) {
