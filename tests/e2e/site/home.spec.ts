@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './shared-page';
 import { expectNoAxeViolations, viewports } from './axe';
+import { heavyIn } from '../../../scripts/lib/heavy-code.mjs';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Politikområder', exact: true });
 const currentDot = (page: Page) => carousel(page).locator('button[aria-current="true"]');
@@ -84,7 +85,7 @@ test.describe('home page', () => {
     expect(await onScreen(), 'at 375 px the carousel starts below the first screen').toBeLessThan(
       0.5,
     );
-    // Embla loads near the viewport (or after a key press or once the page has settled); autoplay still waits.
+    // Embla loads as the slides come near (or after a key press or once the page has settled); autoplay still waits.
     await page.keyboard.press('Shift');
     await expect(carousel(page)).toHaveAttribute('data-embla', 'ready');
     await page.clock.runFor(11_000);
@@ -104,6 +105,31 @@ test.describe('home page', () => {
     await expect(autoplayButton(page, 'Stop')).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(currentDot(page)).toHaveAccessibleName('Vis politikområde 3 af 12');
+  });
+
+  // Issue 48: on a phone the slides start below the first screen; a reader who never scrolls there does not pay for
+  // embla's code and its first measurement while the page loads. The clock holds the settled-page fallback.
+  test('on a phone, embla waits until the slides are about to be seen', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 412, height: 823 });
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.text().catch(() => ''));
+    });
+    const emblaFetched = async () =>
+      (await Promise.all(scripts)).some((js) => heavyIn(js).includes('embla'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await emblaFetched(), 'embla fetched with the first screen').toBe(false);
+    await expect(carousel(page)).not.toHaveAttribute('data-embla', 'ready');
+
+    // The slides 50 px below the screen's bottom edge: within the 100 px margin.
+    await page.evaluate(() => {
+      const slides = document.querySelector('[aria-roledescription="carousel"] .overflow-hidden')!;
+      window.scrollBy(0, slides.getBoundingClientRect().top - window.innerHeight + 50);
+    });
+    await expect(carousel(page)).toHaveAttribute('data-embla', 'ready');
+    expect(await emblaFetched()).toBe(true);
   });
 
   test('autoplay stops for good once the visitor uses a control', async ({ page }) => {
