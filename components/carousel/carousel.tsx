@@ -34,9 +34,11 @@ function useEmbla() {
     if (!viewport) return;
     let cancelled = false;
     // Within 100 px of the screen, not 400: on a phone the slides start a fifth of a screen below the first one, and a
-    // reader who never scrolls there should not pay for embla's code and its first measurement while the page loads
-    // (issue 48). On a 1280 x 800 desktop they start 80 px below it, so there embla still comes with the page.
-    whenNearViewport(viewport, { margin: 100 })
+    // reader who never scrolls there should not pay for embla's code and its first measurement (issue 48). On a
+    // 1280 x 800 desktop they start 80 px below it, so there embla still comes with the page. No idle-time fallback:
+    // every control loads embla itself when used (withApi), the slides are readable without it, and autoplay only
+    // runs on screen; a keyboard user's focus scrolls the play button, and with it the slides, into reach first.
+    whenNearViewport(viewport, { margin: 100, fallback: false })
       .then(() => !cancelled && setNear(viewport))
       .catch(() => {});
     return () => {
