@@ -8,6 +8,12 @@ const currentDot = (page: Page) => carousel(page).locator('button[aria-current="
 /** The play/pause button: 'Stop' while autoplay runs, 'Start' while it does not. */
 const autoplayButton = (page: Page, state: 'Start' | 'Stop') =>
   carousel(page).getByRole('button', { name: `${state} automatisk skift` });
+/** Scrolls so the slides start 50 px below the screen's bottom edge: within the 100 px at which embla loads. */
+const slidesJustBelowScreen = (page: Page) =>
+  page.evaluate(() => {
+    const slides = document.querySelector('[aria-roledescription="carousel"] .overflow-hidden')!;
+    window.scrollBy(0, slides.getBoundingClientRect().top - window.innerHeight + 50);
+  });
 
 test.describe('home page', () => {
   test('hero links to politik, vision and kontakt; six impact cards', async ({
@@ -86,10 +92,7 @@ test.describe('home page', () => {
       0.5,
     );
     // Embla loads as the slides come within 100 px; with less than half of the carousel on screen, autoplay waits.
-    await page.evaluate(() => {
-      const slides = document.querySelector('[aria-roledescription="carousel"] .overflow-hidden')!;
-      window.scrollBy(0, slides.getBoundingClientRect().top - window.innerHeight + 50);
-    });
+    await slidesJustBelowScreen(page);
     await expect(carousel(page)).toHaveAttribute('data-embla', 'ready');
     expect(await onScreen()).toBeLessThan(0.5);
     await page.clock.runFor(11_000);
@@ -131,11 +134,7 @@ test.describe('home page', () => {
     expect(await emblaFetched(), 'embla fetched without the slides in reach').toBe(false);
     await expect(carousel(page)).not.toHaveAttribute('data-embla', 'ready');
 
-    // The slides 50 px below the screen's bottom edge: within the 100 px margin.
-    await page.evaluate(() => {
-      const slides = document.querySelector('[aria-roledescription="carousel"] .overflow-hidden')!;
-      window.scrollBy(0, slides.getBoundingClientRect().top - window.innerHeight + 50);
-    });
+    await slidesJustBelowScreen(page);
     await expect(carousel(page)).toHaveAttribute('data-embla', 'ready');
     expect(await emblaFetched()).toBe(true);
   });
