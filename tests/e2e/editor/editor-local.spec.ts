@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { categorySlug } from '@/lib/content/category-slug';
 import { buildInto } from '../../../scripts/build/build-into.mjs';
+import { stopOwnServer } from '../own-server';
 import { changes, contentCheck, makePng, readJson, readMdx, snapshot } from './files';
 import {
   builtDistDir,
@@ -397,12 +398,7 @@ test('a build of the edited copy shows the new policy title', async ({ browser }
     );
   } finally {
     await context.close();
-    const stopped =
-      server.exitCode !== null || server.signalCode !== null
-        ? null
-        : new Promise((resolve) => server.once('exit', resolve));
-    process.kill(-server.pid!, 'SIGTERM');
-    await stopped;
+    await stopOwnServer(server);
     // ESLint's ignores do not name this build folder; it has served its purpose.
     fs.rmSync(builtDistDir, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { stopOwnServer } from '../own-server';
 
 // A production server reached directly, with no proxy trusted (TRUSTED_PROXY_HOPS unset: 0) and the rate limits on,
 // as a self-hosted server without a proxy runs: the limiter keys on each request's socket address
@@ -48,8 +49,8 @@ test.beforeAll(async () => {
   throw new Error(`next start on ${port} did not come up`);
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+test.afterAll(async () => {
+  await stopOwnServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 

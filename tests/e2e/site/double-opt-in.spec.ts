@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
+import { stopOwnServer } from '../own-server';
 import { expectNoAxeViolations, viewports } from './axe';
 
 // Issue 45: the newsletter and an event sign-up, each confirmed from the mail by keyboard, against a server of its own
@@ -45,7 +46,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
   });
 
   test.afterAll(async () => {
-    if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+    await stopOwnServer(server);
     await sink?.close();
     const { rmSync } = await import('node:fs');
     rmSync(`.data/e2e-opt-in-${port}`, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { stopOwnServer } from '../own-server';
 
 // A second production server whose database is unreachable (a closed port), so every write fails as in an outage.
 const port = Number(process.env.E2E_DB_DOWN_PORT ?? 3113);
@@ -34,8 +35,8 @@ test.beforeAll(async () => {
   throw new Error(`next start on ${port} did not come up`);
 });
 
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+test.afterAll(async () => {
+  await stopOwnServer(server);
 });
 
 test('the API answers 503 with Retry-After', async () => {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
+import { stopOwnServer } from '../own-server';
 import { expectNoAxeViolations, viewports } from './axe';
 
 // Times of the sample events (content/events) as UTC instants.
@@ -161,13 +162,7 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
   });
 
   test.afterAll(async () => {
-    // Waits for the server to be gone: a retry's beforeAll starts another on the same port, and would otherwise find
-    // this one still answering robots.txt, then lose it mid-test.
-    if (server?.pid && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      process.kill(-server.pid, 'SIGTERM');
-      await exited;
-    }
+    await stopOwnServer(server);
     await sink?.close();
     const { rmSync } = await import('node:fs');
     rmSync(`.data/e2e-events-${port}`, { recursive: true, force: true });
