@@ -1,8 +1,12 @@
 // The answer to a browser's own form post (a <form method="post"> sent before the page's code has loaded, or after it
 // failed to load): a small Danish page with the same message the form would have shown, the status the JSON answer
 // has, and a way back. Nothing from the request is written into it; the link back is one the route chose.
+import type { z } from 'zod';
 import { siteName } from '@/lib/seo';
+import { readFormBody } from './body';
 import type { ApiError } from './errors';
+import { apiErrorOf, guardWrite, validate } from './handler';
+import type { RateLimit } from './rate-limit';
 import { escapeHtml } from '@/lib/html/escape';
 
 // Its own policy: no script, no request of any kind; only the inline style below.
@@ -64,4 +68,66 @@ export function formRefusal(error: ApiError, title: string, back: string, backLa
     backLabel,
     headers: error.headers,
   });
+}
+
+/** How each field of a form arrives in a browser's own post: a text, a box (`on` when ticked, absent when not), or a group of boxes (its name repeated). */
+export type FormShape = Record<string, 'text' | 'box' | 'list'>;
+
+/**
+ * A form post's fields in the shape the form's JSON client sends: so the one schema checks both. Only the shape's
+ * fields are read (another one is ignored, and the strict schema never sees it); a single field sent twice counts once.
+ */
+export function fieldsOf(form: URLSearchParams, shape: FormShape): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(shape).map(([name, kind]) => [
+      name,
+      kind === 'box'
+        ? form.get(name) === 'on'
+        : kind === 'list'
+          ? form.getAll(name)
+          : (form.get(name) ?? ''),
+    ]),
+  );
+}
+
+/**
+ * The answer to the browser's own post of one of the site's forms (issue 48: the form's code loads on the visitor's
+ * first touch, so a form sent before it arrives, or after it failed to load, is posted by the browser itself): the
+ * route's own guard, schema and work, answered with a page that says what the form would have said, with the status
+ * the JSON answer has, and a way back to the form.
+ */
+export function formPostHandler<S extends z.core.$ZodType>({
+  name,
+  limit,
+  schema,
+  shape,
+  run,
+  done,
+  refused,
+  back,
+  backLabel,
+}: {
+  /** The route's name in the log (never the request's content). */
+  name: string;
+  limit: RateLimit;
+  schema: S;
+  shape: FormShape;
+  /** The route's work on the checked values; throws its refusals as ApiErrors. */
+  run: (values: z.output<S>, request: Request) => Promise<unknown>;
+  done: readonly [title: string, message: string];
+  /** The page's heading when the form was not accepted. */
+  refused: string;
+  back: string;
+  backLabel: string;
+}) {
+  return async (request: Request) => {
+    try {
+      await guardWrite(request, limit);
+      const values = validate(schema, fieldsOf(await readFormBody(request), shape));
+      await run(values, request);
+      return formAnswer({ status: 201, title: done[0], message: done[1], back, backLabel });
+    } catch (error) {
+      return formRefusal(apiErrorOf(error, name), refused, back, backLabel);
+    }
+  };
 }

@@ -62,3 +62,10 @@ export const contactSchema = z.strictObject({
   consent: mustBeTrue('Du skal acceptere vilkårene'),
   website: honeypot,
 });
+
+/** What the contact form says when it is sent, and when sending failed (spec §5): in the toast, and on the page a browser's own post gets. */
+export const contactDone = [
+  'Besked sendt!',
+  'Tak for din henvendelse. Vi vender tilbage hurtigst muligt.',
+] as const;
+export const contactFailed = 'Der opstod en fejl ved afsendelse. Prøv venligst igen.';

@@ -23,3 +23,11 @@ export const newsletterSchema = z.strictObject({
   consent: mustBeTrue('Du skal give samtykke'),
   website: honeypot,
 });
+
+/** What the newsletter form says on success, on failure and for a confirmed address (spec §5). */
+export const newsletterDone = ['Tilmeldt!', 'Du er nu tilmeldt vores nyhedsbrev.'] as const;
+export const newsletterFailed = 'Der opstod en fejl ved tilmelding. Prøv venligst igen.';
+export const newsletterConflict = [
+  'Allerede tilmeldt',
+  'Denne email er allerede tilmeldt nyhedsbrevet.',
+] as const;

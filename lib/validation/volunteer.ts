@@ -89,3 +89,10 @@ export const volunteerConsent = {
   version: 'frivillig-2026-01',
   text: 'Jeg giver samtykke til, at kampagnen gemmer mine oplysninger og kontakter mig om frivilligt arbejde. Oplysningerne slettes senest 60 dage efter valget – og med det samme, hvis jeg beder om det.',
 } as const;
+
+/** What the volunteer form says when it is sent (double opt-in: it counts once confirmed) and when sending failed. */
+export const volunteerDone = [
+  'Tjek din mail',
+  'Vi har sendt dig en mail med et link. Din tilmelding gælder først, når du har trykket på det.',
+] as const;
+export const volunteerFailed = 'Der opstod en fejl ved tilmelding. Prøv venligst igen.';

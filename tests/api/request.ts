@@ -63,3 +63,59 @@ export const hostileBodies: [string, string][] = [
   ['a number beyond double range', '{"x":1e999}'],
   ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`],
 ];
+
+/** The fields of a browser's own form post, as it sends them: a group of boxes repeats its name. */
+export type FormFields = Record<string, string | string[]> | string | Uint8Array;
+
+/** Fields encoded as a browser encodes a form: a list repeats its name. */
+export const encodeForm = (fields: Record<string, string | string[]>) =>
+  new URLSearchParams(
+    Object.entries(fields).flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map((v) => [name, v]),
+    ),
+  ).toString();
+
+/** A same-site form post (a form sent before its code has loaded, or without JavaScript). */
+export function formRequest(
+  path: string,
+  fields: FormFields,
+  headers: Record<string, string> = {},
+) {
+  const body =
+    typeof fields === 'string'
+      ? fields
+      : fields instanceof Uint8Array
+        ? new Uint8Array(fields)
+        : encodeForm(fields);
+  return new Request(`${origin}${path}`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin,
+      host: 'localhost:3103',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+  });
+}
+
+/** Sends a form post to a route and reads the page it answers with (lib/api/form-answer.ts). */
+export async function sendForm(
+  handler: Handler,
+  path: string,
+  fields: FormFields,
+  headers?: Record<string, string>,
+) {
+  const res = await handler(formRequest(path, fields, headers), undefined);
+  const html = await res.text();
+  const text = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: res.status,
+    headers: res.headers,
+    html,
+    title: text(/<h1>([^<]*)<\/h1>/),
+    message: text(/<p role="(?:status|alert)">([^<]*)<\/p>/),
+    back: text(/<p><a href="([^"]*)">/),
+  };
+}
