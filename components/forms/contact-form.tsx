@@ -3,6 +3,8 @@
 import { contactConsent } from '@/lib/validation/consent';
 import {
   categoryLabels,
+  contactDone,
+  contactFailed,
   contactLimits,
   contactSchema,
   MESSAGE_CATEGORIES,
@@ -22,10 +24,7 @@ const initial = {
   website: '',
 };
 
-const answers = toastAnswers(
-  ['Besked sendt!', 'Tak for din henvendelse. Vi vender tilbage hurtigst muligt.'],
-  'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
-);
+const answers = toastAnswers(contactDone, contactFailed);
 
 /** The message form of /kontakt (spec §4, §5, §8). */
 export function ContactForm() {
@@ -34,6 +33,7 @@ export function ContactForm() {
     <JsonForm
       form={form}
       title="Send os en besked"
+      action="/api/contact"
       submitLabel="Send besked"
       sendingLabel="Sender..."
     >

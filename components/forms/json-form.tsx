@@ -92,7 +92,17 @@ export function useJsonForm<V extends Record<string, unknown>>({
   const adopt = (form: HTMLFormElement) => {
     const found: Partial<V> = {};
     for (const [name, start] of Object.entries(initial)) {
-      // One control per value: a text, a number, a box. A group of boxes (a list) is left to the form's own state.
+      // A group of boxes (a list): the values of those ticked, in the order the form shows them.
+      if (Array.isArray(start)) {
+        const ticked = Array.from(
+          form.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`),
+        )
+          .filter((box) => box.checked)
+          .map((box) => box.value);
+        if (ticked.length) found[name as keyof V] = ticked as V[keyof V];
+        continue;
+      }
+      // Otherwise one control per value: a text, a number, a box.
       if (!['string', 'number', 'boolean'].includes(typeof start)) continue;
       const control = form.elements.namedItem(name);
       if (!(

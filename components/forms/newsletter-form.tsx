@@ -2,7 +2,12 @@
 
 import { newsletterConsent } from '@/lib/validation/consent';
 import { contactLimits } from '@/lib/validation/contact';
-import { newsletterSchema } from '@/lib/validation/newsletter';
+import {
+  newsletterConflict,
+  newsletterDone,
+  newsletterFailed,
+  newsletterSchema,
+} from '@/lib/validation/newsletter';
 import { JsonForm, useJsonForm } from './json-form';
 import { CheckboxGroup } from './checkbox-group';
 import { ConsentField, EmailField } from './fields';
@@ -10,11 +15,7 @@ import { toastAnswers } from './toasts';
 
 const initial = { email: '', topics: [] as string[], consent: false, website: '' };
 
-const answers = toastAnswers(
-  ['Tilmeldt!', 'Du er nu tilmeldt vores nyhedsbrev.'],
-  'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
-  ['Allerede tilmeldt', 'Denne email er allerede tilmeldt nyhedsbrevet.'],
-);
+const answers = toastAnswers(newsletterDone, newsletterFailed, newsletterConflict);
 
 type Topic = { key: string; label: string };
 
@@ -30,6 +31,7 @@ export function NewsletterForm({ topics }: { topics: readonly Topic[] }) {
     <JsonForm
       form={form}
       title="Tilmeld nyhedsbrev"
+      action="/api/newsletter"
       compact
       submitLabel="Tilmeld"
       sendingLabel="Tilmelder..."

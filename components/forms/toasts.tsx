@@ -24,9 +24,9 @@ const toastSuccess = (title: string, message: string) =>
  * answer (the newsletter's duplicate signup) its own toast, whose message also stands at the field the server names.
  */
 export const toastAnswers = (
-  success: [title: string, message: string],
+  success: readonly [title: string, message: string],
   failureMessage: string,
-  conflict?: [title: string, message: string],
+  conflict?: readonly [title: string, message: string],
 ): Answers => ({
   invalid: (message) => toastError('Valideringsfejl', message),
   failed: (outcome) => {

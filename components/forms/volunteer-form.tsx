@@ -1,6 +1,6 @@
 'use client';
 
-import { volunteerConsent } from '@/lib/validation/volunteer';
+import { volunteerConsent, volunteerDone, volunteerFailed } from '@/lib/validation/volunteer';
 import {
   interestLabels,
   timeLabels,
@@ -27,13 +27,7 @@ const initial = {
   website: '',
 };
 
-const answers = toastAnswers(
-  [
-    'Tjek din mail',
-    'Vi har sendt dig en mail med et link. Din tilmelding gælder først, når du har trykket på det.',
-  ],
-  'Der opstod en fejl ved tilmelding. Prøv venligst igen.',
-);
+const answers = toastAnswers(volunteerDone, volunteerFailed);
 
 /** The sign-up of /bliv-frivillig (issue 26): stored unconfirmed until the link in the confirmation mail is used. */
 export function VolunteerForm() {
@@ -47,6 +41,7 @@ export function VolunteerForm() {
     <JsonForm
       form={form}
       title="Meld dig som frivillig"
+      action="/api/volunteers"
       submitLabel="Meld mig som frivillig"
       sendingLabel="Sender..."
     >

@@ -1,5 +1,5 @@
 import { Markdown } from '@/components/content/markdown';
-import { VolunteerForm } from '@/components/forms/volunteer-form';
+import { VolunteerFormOnUse } from '@/components/forms/forms-on-use';
 import { Breadcrumb } from '@/components/politik/breadcrumb';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
 import { getPage } from '@/lib/content/pages';
@@ -30,7 +30,7 @@ export default function VolunteerPage() {
       <p className="mt-4 max-w-2xl text-lg text-slate-700">{fillSiteTokens(page.lead)}</p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="card lg:self-start">
-          <VolunteerForm />
+          <VolunteerFormOnUse />
           <p className="mt-6 text-sm text-muted">
             Ubekræftede tilmeldinger slettes efter 7 dage. Alle tilmeldinger slettes 60 dage efter
             valget, senest{' '}

@@ -1,6 +1,5 @@
 import Link from '@/components/ui/link';
-import { ContactForm } from '@/components/forms/contact-form';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { ContactFormOnUse, NewsletterFormOnUse } from '@/components/forms/forms-on-use';
 import { newsletterTopics } from '@/lib/newsletter/topics';
 import { SocialLink } from '@/components/layout/social-link';
 import { FacebookIcon, InstagramIcon } from '@/components/ui/brand-icons';
@@ -25,11 +24,13 @@ export default function ContactPage() {
       </p>
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="card lg:self-start">
-          <ContactForm />
+          <ContactFormOnUse />
         </div>
         <div className="space-y-8">
           <div className="card">
-            <NewsletterForm topics={newsletterTopics().map(({ key, label }) => ({ key, label }))} />
+            <NewsletterFormOnUse
+              topics={newsletterTopics().map(({ key, label }) => ({ key, label }))}
+            />
           </div>
           <section aria-labelledby="contact-info" className="card">
             <h2 id="contact-info" className="text-xl font-semibold text-ink">

@@ -59,6 +59,8 @@ test('contact: the error toast, and every typed value stays', async ({ page }) =
   await form.getByLabel('Kategori', { exact: true }).selectOption('klage');
   await form.getByLabel('Besked', { exact: true }).fill('Stien ved søen er ikke ryddet for sne.');
   await form.getByRole('checkbox').check();
+  // Issue 48: the form's code loads on first use; the toast is its answer, not the page a post without it gets.
+  await expect(page.locator('#contact-form')).toHaveAttribute('data-ready', 'true');
   await form.getByRole('button', { name: 'Send besked' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
     'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
@@ -80,6 +82,7 @@ test('newsletter: the error toast, and the typed email stays', async ({ page }) 
   });
   await form.getByLabel('Email', { exact: true }).fill('jens@example.dk');
   await form.getByRole('checkbox', { name: /samtykke/ }).check();
+  await expect(page.locator('#newsletter-form')).toHaveAttribute('data-ready', 'true');
   await form.getByRole('button', { name: 'Tilmeld' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
     'Der opstod en fejl ved tilmelding. Prøv venligst igen.',

@@ -8,6 +8,13 @@ const contactForm = (page: Page) =>
 const newsletterForm = (page: Page) =>
   page.locator('form', { has: page.getByRole('heading', { name: 'Tilmeld nyhedsbrev' }) });
 
+/**
+ * Issue 48: each form's code loads on the visitor's first touch, key or focus in it; the answers below are the form's
+ * own (toasts, messages at the field), not the page the browser's own post gets before the code has arrived.
+ */
+const formReady = (page: Page, id: 'contact-form' | 'newsletter-form') =>
+  expect(page.locator(`#${id}`)).toHaveAttribute('data-ready', 'true');
+
 async function fillContact(
   page: Page,
   values: Partial<Record<'name' | 'email' | 'message', string>> & {
@@ -33,6 +40,7 @@ async function fillContact(
   await form.getByLabel('Kategori', { exact: true }).selectOption(v.category);
   await form.getByLabel('Besked', { exact: true }).fill(v.message);
   await form.getByRole('checkbox').setChecked(v.consent);
+  await formReady(page, 'contact-form');
 }
 
 test.describe('/kontakt', () => {
@@ -122,6 +130,7 @@ test.describe('/kontakt', () => {
     const email = uniqueEmail();
     await form.getByLabel('Email', { exact: true }).fill(email);
     await form.getByRole('checkbox', { name: /samtykke/ }).check();
+    await formReady(page, 'newsletter-form');
     await form.getByRole('button', { name: 'Tilmeld' }).click();
     await expect(page.getByText('Du er nu tilmeldt vores nyhedsbrev.')).toBeVisible();
     await expect(form.getByLabel('Email', { exact: true })).toHaveValue('');
@@ -149,6 +158,7 @@ test.describe('/kontakt', () => {
     await page.keyboard.press('Space');
     await form.getByRole('checkbox', { name: /samtykke/ }).focus();
     await page.keyboard.press('Space');
+    await formReady(page, 'newsletter-form');
     const request = page.waitForRequest('**/api/newsletter');
     await form.getByRole('button', { name: 'Tilmeld' }).press('Enter');
     expect((await request).postDataJSON().topics).toEqual(['arrangementer']);
@@ -168,6 +178,7 @@ test.describe('/kontakt', () => {
         .evaluate((el) => el.removeAttribute('maxlength'));
       await form.getByLabel('Email', { exact: true }).fill(email);
       await form.getByRole('checkbox', { name: /samtykke/ }).setChecked(consent);
+      await formReady(page, 'newsletter-form');
       await form.getByRole('button', { name: 'Tilmeld' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Valideringsfejl' })).toContainText(
         message,
@@ -175,6 +186,73 @@ test.describe('/kontakt', () => {
       await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
     });
   }
+
+  // Issue 48: the forms' code loads on first use. Typed before it arrives, what is in the fields (the ticked topics too)
+  // is what the form's code sends; sent before it arrives, the browser posts the form and gets a Danish page.
+  test('newsletter: topics ticked before the code arrives go with the sign-up', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#newsletter-form')).not.toHaveAttribute('data-ready');
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = newsletterForm(page);
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail());
+    await form.getByRole('checkbox', { name: 'Arrangementer' }).check();
+    await form.getByRole('checkbox', { name: /samtykke/ }).check();
+    await expect(page.locator('#newsletter-form')).not.toHaveAttribute('data-ready');
+    release();
+    await formReady(page, 'newsletter-form');
+    await page.unroute('**/_next/static/chunks/**');
+    const request = page.waitForRequest('**/api/newsletter');
+    await form.getByRole('button', { name: 'Tilmeld' }).click();
+    expect((await request).postDataJSON()).toMatchObject({
+      topics: ['arrangementer'],
+      consent: true,
+    });
+    await expect(page.getByText('Du er nu tilmeldt vores nyhedsbrev.')).toBeVisible();
+    await expect(page).toHaveURL(/\/kontakt$/);
+  });
+
+  test('contact: sent before its code arrives, the form posts itself and is answered with a Danish page', async ({
+    page,
+  }) => {
+    const fill = async (consent: boolean) => {
+      await page.goto('/kontakt');
+      await page.waitForLoadState('networkidle');
+      // The code never comes (a dropped connection): the server HTML still sends the message.
+      await page.route('**/_next/static/chunks/**', (route) => route.abort());
+      const form = contactForm(page);
+      await form.getByLabel('Navn', { exact: true }).fill('Uffe Uden Kode');
+      await form.getByLabel('Email', { exact: true }).fill('uffe@example.dk');
+      await form.getByLabel('Kategori', { exact: true }).selectOption('ros');
+      await form.getByLabel('Besked', { exact: true }).fill('Tak for cykelstien ved skolen.');
+      if (consent) await form.getByRole('checkbox').check();
+      await expect(page.locator('#contact-form')).not.toHaveAttribute('data-ready');
+      await form.getByRole('button', { name: 'Send besked' }).click();
+      await page.unroute('**/_next/static/chunks/**');
+    };
+    await fill(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beskeden er ikke sendt');
+    await expect(page.getByRole('alert')).toHaveText('Du skal acceptere vilkårene');
+    for (const viewport of Object.values(viewports)) {
+      await page.setViewportSize(viewport);
+      await expectNoAxeViolations(page);
+    }
+    await page.getByRole('link', { name: 'Tilbage til kontaktsiden' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await fill(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Besked sendt!');
+    await expect(page.getByRole('status')).toHaveText(
+      'Tak for din henvendelse. Vi vender tilbage hurtigst muligt.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/api/contact');
+  });
 
   test('contact info, social links and the privacy box', async ({ page }) => {
     await page.goto('/kontakt#privacy');
@@ -204,6 +282,8 @@ test.describe('/kontakt', () => {
       await page.setViewportSize(viewport);
       await page.goto('/kontakt');
       await expectNoAxeViolations(page);
+      await contactForm(page).getByRole('button', { name: 'Send besked' }).focus();
+      await formReady(page, 'contact-form');
       await contactForm(page).getByRole('button', { name: 'Send besked' }).click();
       await expect(contactForm(page).getByLabel('Navn', { exact: true })).toHaveAttribute(
         'aria-invalid',

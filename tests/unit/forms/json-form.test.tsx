@@ -54,3 +54,42 @@ describe('a form built from useJsonForm and JsonForm', () => {
     expect(screen.getByRole('form', { name: 'Tilmeld nyhedsbrev' })).toBeInTheDocument();
   });
 });
+
+// Issue 48: the forms hydrate on first use, over server HTML a visitor may already have typed into and ticked. React
+// keeps what is in the fields; the form adopts it into its state, so its checks and its post see what is shown.
+describe('a form hydrated over server HTML the visitor has already filled in', () => {
+  it('adopts the typed text and every ticked box of a group, so its own check sees them', async () => {
+    // The server's renderer as Next runs it (the browser build of it wants MessageChannel, which jsdom lacks).
+    const { renderToString } = await import('react-dom/server.node');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('react');
+    const { VolunteerForm } = await import('@/components/forms/volunteer-form');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VolunteerForm />);
+    document.body.append(container);
+    const form = within(container);
+    // Typed and ticked before the code arrived; consent left unticked.
+    (form.getByLabelText('Navn') as HTMLInputElement).value = 'Bo Hansen';
+    (form.getByLabelText('Email') as HTMLInputElement).value = 'bo@example.dk';
+    (form.getByLabelText('Stå ved standen') as HTMLInputElement).checked = true;
+    (form.getByLabelText('Weekender') as HTMLInputElement).checked = true;
+    await act(async () => {
+      hydrateRoot(container, <VolunteerForm />);
+    });
+    await userEvent.click(form.getByRole('button', { name: 'Meld mig som frivillig' }));
+    // Name, email and an interest were taken: the first thing missing is the consent.
+    const consent = form.getByRole('checkbox', { name: /^Jeg giver samtykke/ });
+    expect(consent).toHaveAccessibleDescription('Du skal give samtykke');
+    expect(form.getByLabelText('Navn')).not.toHaveAttribute('aria-invalid');
+    // The adopted boxes are the form's state now: unticking one by hand leaves the other.
+    await userEvent.click(form.getByLabelText('Stå ved standen'));
+    expect(form.getByLabelText('Stå ved standen')).not.toBeChecked();
+    expect(form.getByLabelText('Weekender')).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Meld mig som frivillig' }));
+    expect(form.getByLabelText('Dele foldere ud')).toHaveFocus();
+    expect(
+      form.getByRole('group', { name: 'Hvad vil du gerne hjælpe med?' }),
+    ).toHaveAccessibleDescription('Vælg mindst én ting, du gerne vil hjælpe med');
+    container.remove();
+  });
+});
