@@ -25,7 +25,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 }
 
 /** The longest query sent to the index; longer input is cut here (a harmless, bounded amount of work). */
-const MAX_QUERY_LENGTH = 200;
+export const MAX_QUERY_LENGTH = 200;
 
 export const normalizeQuery = (raw: string | null | undefined) =>
   (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
