@@ -77,7 +77,7 @@ export type FormShape = Record<string, 'text' | 'box' | 'list'>;
  * A form post's fields in the shape the form's JSON client sends: so the one schema checks both. Only the shape's
  * fields are read (another one is ignored, and the strict schema never sees it); a single field sent twice counts once.
  */
-export function fieldsOf(form: URLSearchParams, shape: FormShape): Record<string, unknown> {
+function fieldsOf(form: URLSearchParams, shape: FormShape): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(shape).map(([name, kind]) => [
       name,

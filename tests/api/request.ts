@@ -76,11 +76,7 @@ export const encodeForm = (fields: Record<string, string | string[]>) =>
   ).toString();
 
 /** A same-site form post (a form sent before its code has loaded, or without JavaScript). */
-export function formRequest(
-  path: string,
-  fields: FormFields,
-  headers: Record<string, string> = {},
-) {
+function formRequest(path: string, fields: FormFields, headers: Record<string, string> = {}) {
   const body =
     typeof fields === 'string'
       ? fields
