@@ -26,7 +26,7 @@ export type FormAnswer = {
   headers?: Record<string, string>;
 };
 
-export function formAnswer({ status, title, message, back, backLabel, headers }: FormAnswer) {
+function formAnswer({ status, title, message, back, backLabel, headers }: FormAnswer) {
   const role = status < 300 ? 'status' : 'alert';
   const html = `<!doctype html>
 <html lang="da">
@@ -59,7 +59,7 @@ export function formAnswer({ status, title, message, back, backLabel, headers }:
 }
 
 /** The page for a refusal: the ApiError's own Danish message and status (and its Retry-After, if any). */
-export function formRefusal(error: ApiError, title: string, back: string, backLabel: string) {
+function formRefusal(error: ApiError, title: string, back: string, backLabel: string) {
   return formAnswer({
     status: error.status,
     title,
@@ -111,23 +111,38 @@ export function formPostHandler<S extends z.core.$ZodType>({
   name: string;
   limit: RateLimit;
   schema: S;
-  shape: FormShape;
+  /** How the form's fields arrive (or the route's own reader of them, where one needs more than a shape says). */
+  shape: FormShape | ((form: URLSearchParams) => Record<string, unknown>);
   /** The route's work on the checked values; throws its refusals as ApiErrors. */
   run: (values: z.output<S>, request: Request) => Promise<unknown>;
   done: readonly [title: string, message: string];
   /** The page's heading when the form was not accepted. */
   refused: string;
-  back: string;
-  backLabel: string;
+  /** The way back: one path, or one the route picks from the fields it read (none yet when the guard refused). */
+  back: string | ((fields?: Record<string, unknown>) => string);
+  backLabel: string | ((back: string) => string);
 }) {
+  const way = (fields?: Record<string, unknown>) => {
+    const path = typeof back === 'string' ? back : back(fields);
+    return [path, typeof backLabel === 'string' ? backLabel : backLabel(path)] as const;
+  };
   return async (request: Request) => {
+    let [to, label] = way();
     try {
       await guardWrite(request, limit);
-      const values = validate(schema, fieldsOf(await readFormBody(request), shape));
-      await run(values, request);
-      return formAnswer({ status: 201, title: done[0], message: done[1], back, backLabel });
+      const form = await readFormBody(request);
+      const fields = typeof shape === 'function' ? shape(form) : fieldsOf(form, shape);
+      [to, label] = way(fields);
+      await run(validate(schema, fields), request);
+      return formAnswer({
+        status: 201,
+        title: done[0],
+        message: done[1],
+        back: to,
+        backLabel: label,
+      });
     } catch (error) {
-      return formRefusal(apiErrorOf(error, name), refused, back, backLabel);
+      return formRefusal(apiErrorOf(error, name), refused, to, label);
     }
   };
 }

@@ -13,7 +13,16 @@ import { env } from '@/lib/env';
 import { dbKind, raceTest, testDbPerFile } from '@/tests/helpers/db';
 import { copyEventContent } from '@/tests/helpers/event-content';
 import { eventSignupDone } from '@/lib/validation/event-signup';
-import { call, hostileBodies, hostileStrings, jsonRequest, origin, rowCount } from './request';
+import {
+  call,
+  type FormFields,
+  hostileBodies,
+  hostileStrings,
+  jsonRequest,
+  origin,
+  rowCount,
+  sendForm as sendShared,
+} from './request';
 
 const testDb = testDbPerFile();
 
@@ -240,35 +249,8 @@ describe(`POST /api/moed-os/tilmelding on ${dbKind()}`, () => {
 });
 
 /** A browser's own form post (before the form's code has loaded, or without JavaScript): the fields as it sends them. */
-function formRequest(
-  fields: Record<string, string> | string,
-  headers: Record<string, string> = {},
-) {
-  return new Request(`${origin}/api/moed-os/tilmelding`, {
-    method: 'POST',
-    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin,
-      host: 'localhost:3103',
-      'sec-fetch-site': 'same-origin',
-      ...headers,
-    },
-  });
-}
-async function sendForm(fields: Record<string, string> | string, headers?: Record<string, string>) {
-  const res = await signUp(formRequest(fields, headers), undefined);
-  const html = await res.text();
-  const text = (pattern: RegExp) => pattern.exec(html)?.[1];
-  return {
-    status: res.status,
-    headers: res.headers,
-    html,
-    title: text(/<h1>([^<]*)<\/h1>/),
-    message: text(/<p role="(?:status|alert)">([^<]*)<\/p>/),
-    back: text(/<p><a href="([^"]*)">/),
-  };
-}
+const sendForm = (fields: FormFields, headers?: Record<string, string>) =>
+  sendShared(signUp, '/api/moed-os/tilmelding', fields, headers);
 // What the server HTML of the form posts: the box ticked sends consent=on; the hidden honeypot goes along empty.
 const goodForm = {
   event: 'debat-paa-biblioteket',

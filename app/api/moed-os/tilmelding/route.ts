@@ -1,7 +1,6 @@
 import { ApiError, apiHandler, guardWrite, limits, parseJson } from '@/lib/api';
-import { isFormPost, readFormBody } from '@/lib/api/body';
-import { formAnswer, formRefusal } from '@/lib/api/form-answer';
-import { apiErrorOf, validate } from '@/lib/api/handler';
+import { isFormPost } from '@/lib/api/body';
+import { formPostHandler } from '@/lib/api/form-answer';
 import { refusalError } from '@/lib/api/refusal';
 import { json } from '@/lib/api/respond';
 import { eventPath, getEventBySlug } from '@/lib/content/events';
@@ -49,29 +48,24 @@ async function signUp(
  * The form as the browser sends it by itself (issue 48: its code loads when the visitor first touches it, so a form
  * sent before that code has arrived, or after it failed to load, still signs up. The page's streaming shows the form
  * only with JavaScript, so this is not a no-JavaScript path). The same guard, schema, rules and mail as
- * the JSON answer; the answer is a page with the same message and status, and a link back to the event.
+ * the JSON answer; the answer is a page with the same message and status, and a link back to the event (a known one;
+ * the list of events otherwise).
  */
-async function formPost(request: Request) {
-  let back = '/moed-os';
-  const backLabel = () =>
-    back === '/moed-os' ? 'Til alle arrangementer' : 'Tilbage til arrangementet';
-  try {
-    await guardWrite(request, limits.signup);
-    const fields = eventSignupFromForm(await readFormBody(request));
-    const event = fields.event ? getEventBySlug(fields.event) : undefined;
-    if (event) back = eventPath(event);
-    await signUp(validate(eventSignupSchema, fields), request);
-    return formAnswer({
-      status: 201,
-      title: 'Tjek din mail',
-      message: eventSignupDone,
-      back,
-      backLabel: backLabel(),
-    });
-  } catch (error) {
-    return formRefusal(apiErrorOf(error, NAME), 'Tilmeldingen er ikke sendt', back, backLabel());
-  }
-}
+const formPost = formPostHandler({
+  name: NAME,
+  limit: limits.signup,
+  schema: eventSignupSchema,
+  shape: eventSignupFromForm,
+  run: signUp,
+  done: ['Tjek din mail', eventSignupDone],
+  refused: 'Tilmeldingen er ikke sendt',
+  back: (fields) => {
+    const event = typeof fields?.event === 'string' ? getEventBySlug(fields.event) : undefined;
+    return event ? eventPath(event) : '/moed-os';
+  },
+  backLabel: (back) =>
+    back === '/moed-os' ? 'Til alle arrangementer' : 'Tilbage til arrangementet',
+});
 
 // POST /api/moed-os/tilmelding { event, name, email, people, consent } — 201 { status: pending } with the confirmation
 // mail after the response (issue 45: double opt-in; no place is held until the owner confirms from the mail). A known
