@@ -2,6 +2,7 @@
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { assertProductionSecrets, env } from './lib/env.js';
 import { framingHeaderRules, loaderHeaderRules } from './lib/embed/headers.js';
+import { pagefindCacheRules } from './lib/search/cache-headers.js';
 import { baseSecurityHeaders } from './lib/security/headers.js';
 import site from './content/site.json' with { type: 'json' };
 import { politikRedirects } from './lib/content/politik-redirects.js';
@@ -52,6 +53,7 @@ export const nextConfig = {
       ...framingHeaderRules(site.embed.allowedOrigins),
       ...loaderHeaderRules,
       ...previewHeaderRules(),
+      ...pagefindCacheRules,
     ];
   },
 };

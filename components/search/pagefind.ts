@@ -9,6 +9,7 @@ type PagefindSearch = { results: PagefindResult[] } | null;
 export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
+  search: (term: string, options?: Record<string, unknown>) => Promise<PagefindSearch>;
   debouncedSearch: (
     term: string,
     options?: Record<string, unknown>,
@@ -16,12 +17,15 @@ export type Pagefind = {
   ) => Promise<PagefindSearch>;
 };
 
-const BUNDLE = '/pagefind/pagefind.js';
+const BASE = '/pagefind/';
+const BUNDLE = `${BASE}pagefind.js`;
+/** How many results the box shows (and fetches the fragments of). */
+export const MAX_RESULTS = 20;
 const OPTIONS = { excerptLength: 24, excerptEllipsis: '…' };
 
 declare global {
   interface Window {
-    /** Pagefind as started by PAGEFIND_EARLY_START, before the page's own code arrived. */
+    /** Pagefind as started by pagefindEarlyStart's script, before the page's own code arrived. */
     __pagefindEarly?: Promise<Pagefind>;
   }
 }
@@ -29,10 +33,15 @@ declare global {
 /**
  * An inline script for /soeg (issue 48): arriving with ?q=, the results wait on Pagefind's own chain of requests
  * (its bundle, its worker, the index's entry, meta and WASM, the word's chunk, the fragments), which began only once
- * the page had hydrated. This starts the chain, and the word's chunk (`preload`, the query trimmed as normalizeQuery
- * trims it), while the HTML is still being read; loadPagefind takes over what it started. Without ?q= it does nothing.
+ * the page had hydrated. This starts the chain while the HTML is still being read: Pagefind's bundle, `init` and
+ * `preload(q)` (the word's chunk; the query trimmed as normalizeQuery trims it), and, beside the bundle rather than
+ * after it, the files its worker asks for next: the worker itself, the entry (under the cache tag it then gives
+ * Pagefind, so the two addresses are one) and `files` (the meta and WASM, lib/search/pagefind-files.ts). The worker
+ * finds them in the HTTP cache (lib/search/cache-headers.js lets it keep them). loadPagefind takes over the Pagefind
+ * it started. Without ?q= it does nothing.
  */
-export const PAGEFIND_EARLY_START = `(()=>{const q=(new URLSearchParams(location.search).get('q')||'').replace(/\\s+/g,' ').trim().slice(0,${MAX_QUERY_LENGTH});if(!q)return;const p=import(${JSON.stringify(BUNDLE)}).then(async(f)=>{await f.options(${JSON.stringify(OPTIONS)});await f.init();f.preload(q);return f});p.catch(()=>{});window.__pagefindEarly=p})()`;
+export const pagefindEarlyStart = (files: readonly string[]) =>
+  `(()=>{const q=(new URLSearchParams(location.search).get('q')||'').replace(/\\s+/g,' ').trim().slice(0,${MAX_QUERY_LENGTH});if(!q)return;const t=String(Date.now());for(const h of ['pagefind-entry.json?ts='+t,'pagefind-worker.js'].concat(${JSON.stringify(files)}))fetch(${JSON.stringify(BASE)}+h).then((r)=>r.arrayBuffer()).catch(()=>{});const p=import(${JSON.stringify(BUNDLE)}).then(async(f)=>{await f.options(Object.assign(${JSON.stringify(OPTIONS)},{metaCacheTag:t}));await f.init();f.preload(q);return f});p.catch(()=>{});window.__pagefindEarly=p})()`;
 
 function start(): Promise<Pagefind> {
   const early = typeof window === 'undefined' ? undefined : window.__pagefindEarly;

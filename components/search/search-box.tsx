@@ -4,11 +4,9 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Search } from 'lucide-react';
 import { normalizeQuery } from '@/lib/search/excerpt';
 import { NoResults } from './no-results';
-import { loadPagefind, type PagefindHit } from './pagefind';
+import { loadPagefind, MAX_RESULTS, type PagefindHit } from './pagefind';
 import { readQuery, subscribeQuery, writeQuery } from './query-url';
 import { SearchResults } from './search-results';
-
-const MAX_RESULTS = 20;
 
 type Outcome =
   { query: string; hits: PagefindHit[]; total: number } | { query: string; failed: true };
@@ -30,9 +28,13 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   // The first keystroke after a finished search (Enter, a suggestion, or arriving with ?q=) starts a new history entry.
   const committed = useRef(false);
+  // The query the page arrived with is searched at once (its search began in the early script); what is typed waits
+  // for a pause in the typing.
+  const arrivedWith = useRef('');
 
   useEffect(() => {
     committed.current = readQuery() !== '';
+    arrivedWith.current = normalizeQuery(readQuery());
     if (!committed.current) inputRef.current?.focus();
     loadPagefind().catch(() => {});
   }, []);
@@ -40,8 +42,12 @@ export function SearchBox() {
   useEffect(() => {
     if (!query) return;
     let current = true;
+    const arrived = query === arrivedWith.current;
+    arrivedWith.current = '';
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(query, {}, 120))
+      .then((pagefind) =>
+        arrived ? pagefind.search(query) : pagefind.debouncedSearch(query, {}, 120),
+      )
       .then(async (search) => {
         if (!search || !current) return; // a newer keystroke superseded this search
         const hits = await Promise.all(

@@ -1,7 +1,8 @@
 import Link from '@/components/ui/link';
-import { PAGEFIND_EARLY_START } from '@/components/search/pagefind';
+import { pagefindEarlyStart } from '@/components/search/pagefind';
 import { SearchBox } from '@/components/search/search-box';
 import { PartyJsonLd } from '@/components/seo/party-json-ld';
+import { pagefindFirstFiles } from '@/lib/search/pagefind-files';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 
@@ -18,7 +19,10 @@ export default function SearchPage() {
     <div className="container-page max-w-3xl py-12">
       <PartyJsonLd />
       {/* Starts Pagefind as the HTML is read when the address has ?q= (components/search/pagefind.ts). */}
-      <script id="pagefind-early" dangerouslySetInnerHTML={{ __html: PAGEFIND_EARLY_START }} />
+      <script
+        id="pagefind-early"
+        dangerouslySetInnerHTML={{ __html: pagefindEarlyStart(pagefindFirstFiles('da')) }}
+      />
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">Søg</h1>
       <noscript>
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-slate-800">

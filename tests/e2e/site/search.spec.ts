@@ -197,9 +197,10 @@ test('without JavaScript the page explains that search needs it and links to /po
   expect(noscript).toMatch(/<a [^>]*href="\/cases"[^>]*>vores cases<\/a>/);
 });
 
-// Issue 48: arriving with ?q=, the results wait on Pagefind's chain of requests. An inline script starts it, and the
-// word's index chunk, while the page's own code is still on its way; the search box takes over what it started.
-test('arriving with ?q=, Pagefind and the word’s chunk are fetched before the page’s code, once', async ({
+// Issue 48: arriving with ?q=, the results wait on Pagefind's chain of requests. An inline script starts it, the
+// files its worker asks for and the word's index chunk, while the page's own code is still on its way; the search box
+// takes over what it started.
+test('arriving with ?q=, Pagefind, its worker’s files and the word’s chunk are fetched before the page’s code, once', async ({
   page,
 }) => {
   const problems = watchProblems(page);
@@ -226,14 +227,52 @@ test('arriving with ?q=, Pagefind and the word’s chunk are fetched before the 
     })
     .toBeGreaterThan(0);
   expect(pagefind).toContain('/pagefind/pagefind.js');
+  for (const file of [
+    '/pagefind/pagefind-entry.json',
+    '/pagefind/pagefind-worker.js',
+    '/pagefind/wasm.da.pagefind',
+  ])
+    expect(pagefind).toContain(file);
+  expect(pagefind.some((p) => /^\/pagefind\/pagefind\.da_[a-z0-9]+\.pf_meta$/.test(p))).toBe(true);
   release();
   await expect(status(page)).toBeVisible({ timeout: 15_000 });
   await expect(resultLink(page, '/politik/skole-uddannelse')).toBeVisible();
   await page.unroute('**/_next/static/chunks/**');
-  // Started once: the search box took over the early start rather than initialising Pagefind again.
+  // Started once: the search box took over the early start rather than loading Pagefind again, and fetched each
+  // result's fragment once.
   expect(pagefind.filter((p) => p === '/pagefind/pagefind.js')).toHaveLength(1);
-  expect(pagefind.filter((p) => p === '/pagefind/pagefind-entry.json')).toHaveLength(1);
+  const fragments = pagefind.filter((p) => p.startsWith('/pagefind/fragment/'));
+  expect(fragments.length).toBeGreaterThan(0);
+  expect(new Set(fragments).size).toBe(fragments.length);
   expect(problems).toEqual([]);
+});
+
+// The early start's requests serve Pagefind's worker only through the HTTP cache (lib/search/cache-headers.js): files
+// named by their content are kept for a year, the rest for a minute.
+test('Pagefind’s files may be kept: a year when named by their content, a minute otherwise', async ({
+  page,
+}) => {
+  const entry = await (await page.request.get('/pagefind/pagefind-entry.json')).json();
+  const { hash, wasm } = entry.languages.da as { hash: string; wasm: string };
+  const html = await (await page.request.get('/soeg')).text();
+  const cacheOf = async (path: string) => {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(200);
+    return res.headers()['cache-control'];
+  };
+  for (const path of [
+    '/pagefind/pagefind.js',
+    '/pagefind/pagefind-worker.js',
+    `/pagefind/wasm.${wasm}.pagefind`,
+    '/pagefind/pagefind-entry.json?ts=1',
+  ])
+    expect(await cacheOf(path), path).toBe('public, max-age=60');
+  expect(await cacheOf(`/pagefind/pagefind.${hash}.pf_meta`)).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  // The early script names the files this index has (read from the entry when /soeg was built).
+  expect(html).toContain(`pagefind.${hash}.pf_meta`);
+  expect(html).toContain(`wasm.${wasm}.pagefind`);
 });
 
 test.describe('search sizes', () => {
