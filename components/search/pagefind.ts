@@ -19,8 +19,6 @@ export type Pagefind = {
 
 const BASE = '/pagefind/';
 const BUNDLE = `${BASE}pagefind.js`;
-/** How many results the box shows (and fetches the fragments of). */
-export const MAX_RESULTS = 20;
 const OPTIONS = { excerptLength: 24, excerptEllipsis: '…' };
 
 declare global {

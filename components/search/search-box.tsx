@@ -4,9 +4,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Search } from 'lucide-react';
 import { normalizeQuery } from '@/lib/search/excerpt';
 import { NoResults } from './no-results';
-import { loadPagefind, MAX_RESULTS, type PagefindHit } from './pagefind';
+import { loadPagefind, type PagefindHit } from './pagefind';
 import { readQuery, subscribeQuery, writeQuery } from './query-url';
 import { SearchResults } from './search-results';
+
+const MAX_RESULTS = 20;
 
 type Outcome =
   { query: string; hits: PagefindHit[]; total: number } | { query: string; failed: true };
@@ -28,8 +30,8 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   // The first keystroke after a finished search (Enter, a suggestion, or arriving with ?q=) starts a new history entry.
   const committed = useRef(false);
-  // The query the page arrived with is searched at once (its search began in the early script); what is typed waits
-  // for a pause in the typing.
+  // The query the page arrived with is searched at once (the early script already fetched its chunk); what is typed
+  // waits for a pause in the typing.
   const arrivedWith = useRef('');
 
   useEffect(() => {

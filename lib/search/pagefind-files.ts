@@ -1,7 +1,7 @@
 // Which of Pagefind's files a search on /soeg fetches first (issue 48): its metadata and its WASM for the page's
 // language, named in pagefind-entry.json, which `npm run search:index` writes before `next build`. /soeg's early
-// script preloads them beside Pagefind's own code, so the chain of requests a search waits on is two round trips
-// shorter. Read when /soeg is pre-rendered; without an index (none built yet) the list is empty and nothing is preloaded.
+// script fetches them beside Pagefind's own code, so its worker finds them in the HTTP cache. Read when /soeg is
+// pre-rendered; without an index (none built yet) the list is empty and only the worker and the entry are fetched.
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
