@@ -81,7 +81,6 @@ export const rootMetadata: Metadata = {
   applicationName: siteName,
   openGraph: { siteName, locale: 'da_DK', type: 'website', images: [defaultShareImage] },
   twitter: { card: 'summary_large_image', images: [defaultShareImage] },
-  icons: { icon: site.logo },
   formatDetection: { telephone: false },
   alternates: { types: feedAlternates },
 };

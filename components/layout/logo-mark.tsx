@@ -12,6 +12,13 @@ const SIZE = 36;
 // party's name follows it as text (the <img> it replaces had alt="").
 const ROOT_DROPPED = new Set(['width', 'height', 'role', 'aria-label', 'aria-labelledby', 'class']);
 
+// DOMPurify tests every attribute's value that is not a known plain one against this. Its default lets any http(s)
+// address through; a logo's links may only point into the drawing (#gradient), hold a picture of their own (data:) or
+// a path on this site: an <image> or <use> of another site would be fetched by every visitor's browser. Values that
+// are no address at all (a viewBox, a colour, "true") start with a digit or a word not followed by a colon.
+const NO_OUTSIDE_URI =
+  /^(?:#|data:image\/(?:png|jpeg|gif|webp);|\/(?![/\\])|[^a-z#/\\]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
 /**
  * An SVG document's markup made fit for inlining in the page: sanitised (no script, event handler or foreign
  * content: site.json is edited by volunteers), without <title>/<desc> (a tooltip over a decorative picture) and
@@ -22,6 +29,7 @@ export function inlineSvg(source: string): string | null {
   const clean = DOMPurify.sanitize(source, {
     USE_PROFILES: { svg: true, svgFilters: true },
     FORBID_TAGS: ['title', 'desc', 'style'],
+    ALLOWED_URI_REGEXP: NO_OUTSIDE_URI,
   }).trim();
   const root = /^<svg\b([^>]*)>/i.exec(clean);
   if (!root || !/<\/svg>$/i.test(clean)) return null;
@@ -39,26 +47,53 @@ export function inlineSvg(source: string): string | null {
   return `<svg ${attributes.join(' ')}>${clean.slice(root[0].length)}`;
 }
 
+/**
+ * The site's logo file (a path in public/, from site.json) as bytes, or null where it cannot be read (a server without
+ * public/ beside it) or would lie outside public/. Also the source of the favicon (app/icon.tsx).
+ */
+function logoFile(): Buffer | null {
+  const publicDir = path.join(process.cwd(), 'public');
+  const file = path.resolve(publicDir, `.${site.logo}`);
+  if (!file.startsWith(publicDir + path.sep)) return null;
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
+  }
+}
+
 let cached: { svg: string | null } | undefined;
 
 /**
- * The site's logo file (a path in public/, from site.json) as inline markup; null if not an SVG. Read once in
+ * The site's logo file as inline markup; null if not an SVG (or not readable: the <img> still shows it). Read once in
  * production; in development (the editor's local mode) on every render, so a new logo shows without a restart.
  */
 export function logoSvg(): string | null {
   if (cached && process.env.NODE_ENV === 'production') return cached.svg;
-  let svg: string | null = null;
-  const publicDir = path.join(process.cwd(), 'public');
-  const file = path.resolve(publicDir, `.${site.logo}`);
-  if (site.logo.toLowerCase().endsWith('.svg') && file.startsWith(publicDir + path.sep)) {
-    try {
-      svg = inlineSvg(fs.readFileSync(file, 'utf8'));
-    } catch {
-      // Not readable here (a server without public/ beside it): the <img> still shows it.
-    }
-  }
+  const bytes = site.logo.toLowerCase().endsWith('.svg') ? logoFile() : null;
+  const svg = bytes ? inlineSvg(bytes.toString('utf8')) : null;
   cached = { svg };
   return svg;
+}
+
+const RASTER: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg' };
+
+/**
+ * The logo as a data URL an <img> in ImageResponse can draw (the icons, components/layout/site-icon.tsx): an SVG logo
+ * sanitised as on the page (a volunteer edits site.json), a PNG or JPEG as it is; null for any other file or one that
+ * cannot be read.
+ */
+export function logoDataUrl(): string | null {
+  const svg = logoSvg();
+  if (svg) {
+    const markup = /\sxmlns="/.test(svg.slice(0, svg.indexOf('>')))
+      ? svg
+      : svg.replace(/^<svg\b/, '<svg xmlns="http://www.w3.org/2000/svg"');
+    return `data:image/svg+xml;base64,${Buffer.from(markup).toString('base64')}`;
+  }
+  const type = RASTER[site.logo.split('.').pop()?.toLowerCase() ?? ''];
+  const bytes = type ? logoFile() : null;
+  return bytes ? `data:${type};base64,${bytes.toString('base64')}` : null;
 }
 
 /** The logo at 36 × 36 px, decorative: the party's name beside it says what it is. */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTE_TYPES, routeTypePages } from '../../../scripts/lib/route-types.mjs';
@@ -104,7 +105,11 @@ const prefetchesOf = (page: import('@playwright/test').Page) => {
 };
 
 // The logo is drawn inline (components/layout/logo-mark.tsx): as an <img> of an SVG file it cost every page a request
-// and an isolated SVG document of its own in the browser, its own frame, parser, style and layout.
+// and an isolated SVG document of its own in the browser, its own frame, parser, style and layout. The tab's icon is a
+// PNG drawn from it at build (components/layout/site-icon.tsx): an SVG favicon cost the same two documents after load.
+const logoPath: string = JSON.parse(
+  fs.readFileSync(path.join(process.cwd(), 'content', 'site.json'), 'utf8'),
+).logo;
 for (const [name, route] of pages)
   test(`${name} (${route}) prefetches nothing at load, at 375 and 1280 px; its logo is no picture file`, async ({
     page,
@@ -112,9 +117,8 @@ for (const [name, route] of pages)
     const prefetches = prefetchesOf(page);
     const svgPictures: string[] = [];
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (request.resourceType() === 'image' && url.pathname === '/logo.svg')
-        svgPictures.push(url.pathname);
+      // Any kind: a favicon is fetched as "other", not as an image.
+      if (new URL(request.url()).pathname === logoPath) svgPictures.push(request.resourceType());
     });
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 });
@@ -129,6 +133,32 @@ for (const [name, route] of pages)
     }
     expect(svgPictures, 'the logo as a picture file').toEqual([]);
   });
+
+// Read from the PNG's own header: the size each icon link promises is the size it is.
+test('the tab and home-screen icons are PNGs of the sizes their links name', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const icons = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+    .evaluateAll((links) =>
+      links.map((link) => ({
+        rel: link.getAttribute('rel'),
+        href: link.getAttribute('href')!,
+        sizes: link.getAttribute('sizes'),
+      })),
+    );
+  expect(icons.map((icon) => icon.rel).sort()).toEqual(['apple-touch-icon', 'icon']);
+  for (const icon of icons) {
+    const response = await request.get(icon.href);
+    expect(response.status(), icon.href).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+});
 
 test.describe('a link is prefetched when reached for, and still navigates on the client', () => {
   const card = (page: import('@playwright/test').Page) =>

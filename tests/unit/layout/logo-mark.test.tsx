@@ -43,6 +43,42 @@ describe('inlineSvg', () => {
   });
 
   it.each([
+    [
+      'an <image> of another site',
+      '<image href="https://tracker.example/p.png" width="1" height="1"/>',
+    ],
+    [
+      'an old-style xlink:href',
+      '<image xlink:href="http://tracker.example/p.png" width="1" height="1"/>',
+    ],
+    ['a protocol-relative address', '<image href="//tracker.example/p.png"/>'],
+    ['a backslashed address', '<image href="\\\\tracker.example/p.png"/>'],
+    ['an address with spaces in it', '<image href=" h t t p s://tracker.example/p.png"/>'],
+  ])('leaves out %s: every visitor would fetch it', (_, element) => {
+    const out = inlineSvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${element}<circle r="4"/></svg>`,
+    )!;
+    expect(out).not.toContain('tracker.example');
+    expect(parse(out).querySelector('circle')).not.toBeNull();
+  });
+
+  it('keeps what points into the drawing, a picture of its own and plain values', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const svg = parse(
+      inlineSvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b5a53"/></linearGradient>` +
+          `</defs><rect width="64" height="64" fill="url(#g)" rx="14"/>` +
+          `<image href="${png}" width="8" height="8" preserveAspectRatio="xMidYMid meet"/></svg>`,
+      )!,
+    );
+    expect(svg.getAttribute('viewBox')).toBe('0 0 64 64');
+    expect(svg.querySelector('rect')?.getAttribute('fill')).toBe('url(#g)');
+    expect(svg.querySelector('stop')?.getAttribute('stop-color')).toBe('#0b5a53');
+    expect(svg.querySelector('image')?.getAttribute('href')).toBe(png);
+    expect(svg.querySelector('image')?.getAttribute('preserveAspectRatio')).toBe('xMidYMid meet');
+  });
+
+  it.each([
     ['HTML', '<p>not a picture</p>'],
     ['text', 'Fremtidslisten'],
     ['an empty file', ''],
