@@ -147,7 +147,9 @@ export function onUse<P extends object>(
     const onReady = useCallback(() => setReady(true), []);
     useEffect(() => {
       const element = ref.current;
-      if (!element || now?.(props)) return release();
+      // Focus that arrived before this effect (a tap or Tab while the page was still hydrating, on a slow phone) was
+      // a first use no listener heard: the visitor is in the form, so its code loads now.
+      if (!element || now?.(props) || element.contains(document.activeElement)) return release();
       // On the window, in the capture phase: React stops the propagation of a discrete event (focus, pointer, key)
       // whose target is in server HTML it has not hydrated yet, from its own capture listener on the document, so a
       // listener on the wrapper would never hear the first touch.
