@@ -49,7 +49,7 @@ export function inlineSvg(source: string): string | null {
 
 /**
  * The site's logo file (a path in public/, from site.json) as bytes, or null where it cannot be read (a server without
- * public/ beside it) or would lie outside public/. Also the source of the favicon (app/icon.tsx).
+ * public/ beside it) or would lie outside public/. Read by the inline logo (logoSvg) and the icons' data URL (logoDataUrl).
  */
 function logoFile(): Buffer | null {
   const publicDir = path.join(process.cwd(), 'public');
