@@ -76,6 +76,8 @@ export default async function config() {
     // two cores a third idle, and 1.5 per core ran the whole suite in 183 s instead of 412-469 s.
     maxWorkers: Math.max(2, Math.round(availableParallelism() * 1.5)),
     testTimeout: 30000,
-    globalTeardown: '<rootDir>/tests/helpers/race-hint.cjs',
+    // One migrated PGlite database dumped for every test file to start from (tests/helpers/pglite-template.mjs).
+    globalSetup: '<rootDir>/tests/helpers/pglite-template.mjs',
+    globalTeardown: '<rootDir>/tests/helpers/global-teardown.mjs',
   };
 }

@@ -45,10 +45,16 @@ export function createPostgresHandle(url: string, pool?: PoolConfig): DbHandle {
   };
 }
 
-/** dataDir: a folder on disk, or 'memory://' for a throwaway database. */
-export function createPgliteHandle(dataDir: string): DbHandle {
+/**
+ * dataDir: a folder on disk, or 'memory://' for a throwaway database. loadDataDir: a database PGlite dumped
+ * (dumpDataDir) to start from instead of an empty one (the tests' migrated template, tests/helpers/pglite-template.mjs).
+ */
+export function createPgliteHandle(dataDir: string, options?: { loadDataDir?: Blob }): DbHandle {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir === 'memory://' ? undefined : dataDir);
+  const client = new PGlite({
+    dataDir: dataDir === 'memory://' ? undefined : dataDir,
+    loadDataDir: options?.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,

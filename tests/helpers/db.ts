@@ -1,5 +1,6 @@
 // A fresh, migrated database per test file: in-memory PGlite, or (postgres project) a private schema on the real server.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import { createPgliteHandle, createPostgresHandle, type DbHandle } from '@/db/client';
 import { setDbHandle } from '@/db/index';
@@ -10,7 +11,13 @@ export type TestDb = DbHandle & { schema?: string };
 
 export async function createTestDb(): Promise<TestDb> {
   if (dbKind() === 'pglite') {
-    const handle = createPgliteHandle('memory://');
+    // From the migrated template jest's globalSetup dumped (tests/helpers/pglite-template.mjs) where there is one;
+    // migrate() then finds every migration applied.
+    const template = process.env.PGLITE_TEMPLATE_FILE;
+    const handle = createPgliteHandle(
+      'memory://',
+      template ? { loadDataDir: new Blob([readFileSync(template)]) } : undefined,
+    );
     await handle.migrate();
     setDbHandle(handle);
     return handle;
