@@ -1,8 +1,11 @@
 // Writes app/leaf-reserve.css: for each lazily loaded leaf, the height its loaded content takes at every width from
 // 320 to 1600 px, as min-height steps, so the server HTML reserves the leaf's box before its code arrives (issue 30).
-// Why it is needed: React outlines a large Suspense boundary that comes after 12.8 KB of a page's HTML (a hidden div
-// and an $RC script further down) and reveals it up to 300 ms after the first paint, so an unreserved box grows
-// from 0 under content the visitor already sees. Re-run it whenever a leaf's content or layout changes;
+// Why it is needed: a leaf's box is empty until its content arrives wherever the HTML does not hold it in place: on a
+// client navigation (the leaf's code loads, then it renders) and in a page rendered per request, where React outlines
+// a large Suspense boundary that comes after 12.8 KB of HTML (a hidden div and an $RC script further down) and reveals
+// it up to 300 ms after the first paint. (Pre-rendered pages have their boundaries put back in place by the build,
+// scripts/build/inline-boundaries.mjs.) An unreserved box would grow from 0 under content the visitor already sees.
+// Re-run it whenever a leaf's content or layout changes;
 // tests/e2e/site/layout-shift.spec.ts fails when the reservation no longer matches at 375 or 1280 px.
 //   node scripts/bench/reserve-leaves.mjs [base URL of a running production server, default http://127.0.0.1:3100]
 import fs from 'node:fs';
@@ -14,8 +17,8 @@ const LEAVES = [
   ['kpi-chart', '/kpi'],
   ['poll-widget', '/'],
   ['demo-tabs', '/ai'],
-  // onUse leaves (issue 48): the forms' server HTML is what they show once loaded, but React outlines it like the
-  // rest, so their box is reserved too (the event's form is the last thing on its page: nothing under it moves).
+  // onUse leaves (issue 48): the forms' server HTML is what they show once loaded; their box is reserved for a client
+  // navigation like the rest (the event's form is the last thing on its page: nothing under it moves).
   ['contact-form', '/kontakt'],
   ['newsletter-form', '/kontakt'],
   ['volunteer-form', '/bliv-frivillig'],

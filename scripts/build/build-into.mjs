@@ -19,6 +19,10 @@ export function buildInto(env) {
     });
     execFileSync(process.execPath, ['scripts/build/inline-css.mjs'], { env, stdio: 'inherit' });
     execFileSync(process.execPath, ['scripts/build/head-preloads.mjs'], { env, stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build/inline-boundaries.mjs'], {
+      env,
+      stdio: 'inherit',
+    });
     execFileSync(process.execPath, ['scripts/build/csp-meta.mjs'], { env, stdio: 'inherit' });
   } finally {
     for (const [file, text] of kept) {

@@ -1,4 +1,4 @@
-// The pre-rendered HTML pages the post-build steps (inline-css, head-preloads, csp-meta) rewrite in place.
+// The pre-rendered HTML pages the post-build steps (inline-css, head-preloads, inline-boundaries, csp-meta) rewrite in place.
 // NEXT_DIST_DIR: the preview build (scripts/build/build-preview.mjs) lives beside .next.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -191,3 +191,15 @@ test.describe('/bliv-frivillig and /stoet-os', () => {
     });
   });
 });
+
+// Issue 48: the build puts the form in place in the page (React wrote it after the page, for a script to move in), so
+// a browser without JavaScript shows the form, which posts by itself.
+test.describe('/bliv-frivillig without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the form shows in its place', async ({ page }) => {
+    await page.goto('/bliv-frivillig');
+    await expect(volunteerForm(page)).toBeVisible();
+    await expect(page.locator('main #volunteer-form form')).toHaveCount(1);
+    await expect(volunteerForm(page)).toHaveAttribute('method', 'post');
+  });
+});

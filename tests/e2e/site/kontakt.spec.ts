@@ -293,3 +293,27 @@ test.describe('/kontakt', () => {
     });
   }
 });
+
+// Issue 48: the forms are server HTML that posts by itself, and the build puts them in place in the page (React wrote
+// them after the page, for a script to move in), so a browser without JavaScript shows them and sends them.
+test.describe('/kontakt without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('both forms show in their place, and the message is sent and answered with a page', async ({
+    page,
+  }) => {
+    await page.goto('/kontakt');
+    const form = contactForm(page);
+    await expect(form).toBeVisible();
+    await expect(newsletterForm(page)).toBeVisible();
+    // In the page where they belong: inside <main>, before the contact details.
+    await expect(page.locator('main').locator('#contact-form form')).toHaveCount(1);
+    await expect(page.locator('main').locator('#newsletter-form form')).toHaveCount(1);
+    await form.getByLabel('Navn', { exact: true }).fill('Uffe Uden Script');
+    await form.getByLabel('Email', { exact: true }).fill('uffe@example.dk');
+    await form.getByLabel('Kategori', { exact: true }).selectOption('ros');
+    await form.getByLabel('Besked', { exact: true }).fill('Tak for cykelstien ved skolen.');
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: 'Send besked' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Besked sendt!');
+  });
+});

@@ -247,3 +247,16 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
     );
   });
 });
+
+// Issue 48: the build puts the sign-up form in place in the page (React wrote it after the page, for a script to move
+// in), so a browser without JavaScript shows the form, which posts by itself.
+test.describe('an event without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the sign-up form shows in its place', async ({ page }) => {
+    await page.goto('/moed-os/debat-paa-biblioteket');
+    const form = page.locator('main #event-signup form');
+    await expect(form).toBeVisible();
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByRole('button', { name: 'Tilmeld mig' })).toBeVisible();
+  });
+});
