@@ -3,7 +3,9 @@
 // interleaved, and waits until the network has been quiet for 2 s (at most 20 s); then Chrome's own counters
 // (Performance.getMetrics: all tasks, script, layout, style) and the requests are read. MT_BLOCK=<regex> aborts the
 // requests whose URL matches, to see what a part costs by leaving it out (e.g. MT_BLOCK='_rsc=' leaves out Next's
-// prefetches of linked pages); MT_PROFILE=1 adds the script time per file from a sampling profile.
+// prefetches of linked pages); MT_PROFILE=1 adds the script time per file from a sampling profile. A URL ending in
+// #nojs loads with JavaScript off: what the document alone costs (parsing, style, layout, paint), so a page and the
+// floor each with and without it split the main thread into the document's part and the scripts' part.
 // Not a target: bench:floor's Lighthouse figures are. This is for finding the part to change, side by side.
 import { chromium } from '@playwright/test';
 import { median } from './lh.mjs';
@@ -28,6 +30,7 @@ async function load(url) {
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
+    javaScriptEnabled: !url.endsWith('#nojs'),
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
