@@ -32,11 +32,22 @@ export function inlineCompletedBoundaries(html) {
     const placeholder = `<!--$?--><template id="B:${boundaryId}"></template><!--/$-->`;
     const placeholderAt = html.indexOf(placeholder);
     const closesRightBefore = html.slice(scriptAt - '</div>'.length, scriptAt) === '</div>';
-    if (segmentAt < 0 || placeholderAt < 0 || placeholderAt > segmentAt || !closesRightBefore) {
+    const content =
+      segmentAt < 0 ? '' : html.slice(segmentAt + segmentOpen.length, scriptAt - '</div>'.length);
+    // The segment is exactly one <div>: no other segment inside it, its own <div>s balanced.
+    const whole =
+      !content.includes('<div hidden id="S:') &&
+      (content.match(/<div[\s>]/g) ?? []).length === (content.match(/<\/div>/g) ?? []).length;
+    if (
+      segmentAt < 0 ||
+      placeholderAt < 0 ||
+      placeholderAt > segmentAt ||
+      !closesRightBefore ||
+      !whole
+    ) {
       from = callAt + call.length;
       continue;
     }
-    const content = html.slice(segmentAt + segmentOpen.length, scriptAt - '</div>'.length);
     // The call, with the `;` that joins it to the renderer's definitions when they share a script.
     const callStart = html[callAt - 1] === ';' ? callAt - 1 : callAt;
     const scriptEnd = html.indexOf('</script>', callAt) + '</script>'.length;

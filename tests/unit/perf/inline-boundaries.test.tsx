@@ -140,6 +140,13 @@ test('a boundary with a fallback, or one whose content is not where React puts i
   const outlined = await prerender(h(Page, null, h(Suspense, null, h(Plain, { name: 'k' }))));
   const moved = outlined.replace('<div hidden id="S:0">', '<div hidden id="S:9">');
   expect(inlineCompletedBoundaries(moved)).toEqual({ html: moved, count: 0 });
+  // Two segments before one script (not how React writes them, but the step must not take the second for the first).
+  const grouped = outlined.replace(
+    /(<div hidden id="S:0">[\s\S]*?<\/form><\/div>)/,
+    '$1<div hidden id="S:7"><p>x</p></div>',
+  );
+  expect(grouped).toContain('id="S:7"');
+  expect(inlineCompletedBoundaries(grouped)).toEqual({ html: grouped, count: 0 });
 });
 
 test('a page whose boundaries React wrote in line already is left alone', async () => {
