@@ -19,7 +19,26 @@ function* htmlFiles(dir) {
 }
 
 /** Every .html file under <distDir>/server and, when the build made one, its standalone copy. */
-export function builtHtmlFiles() {
+function builtHtmlFiles() {
   const dirs = [serverDir, ...(fs.existsSync(standaloneServerDir) ? [standaloneServerDir] : [])];
   return dirs.flatMap((dir) => [...htmlFiles(dir)]);
+}
+
+/**
+ * Runs `transform(html, file) => { html, count }` on every built page and writes back each page whose HTML it changed.
+ * Returns how many pages it read and wrote and the sum of the counts, for the step's one line of output.
+ */
+export function rewriteBuiltPages(transform) {
+  const files = builtHtmlFiles();
+  let pages = 0;
+  let count = 0;
+  for (const file of files) {
+    const before = fs.readFileSync(file, 'utf8');
+    const result = transform(before, file);
+    count += result.count;
+    if (result.html === before) continue;
+    fs.writeFileSync(file, result.html);
+    pages += 1;
+  }
+  return { read: files.length, pages, count };
 }

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pagePolicy, wasmPages } from '../../lib/security/csp.js';
-import { builtHtmlFiles, serverDir } from './built-pages.mjs';
+import { rewriteBuiltPages, serverDir } from './built-pages.mjs';
 
 const META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g;
 const SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
@@ -38,16 +38,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     process.exit(1);
   }
-  let pages = 0;
-  let scripts = 0;
-  for (const file of builtHtmlFiles()) {
-    const { html, hashes } = addCspMeta(fs.readFileSync(file, 'utf8'), {
-      wasm: wasmPages.includes(path.basename(file)),
-    });
-    fs.writeFileSync(file, html);
-    pages += 1;
-    scripts += hashes;
-  }
+  const { read: pages, count: scripts } = rewriteBuiltPages((page, file) => {
+    const { html, hashes } = addCspMeta(page, { wasm: wasmPages.includes(path.basename(file)) });
+    return { html, count: hashes };
+  });
   console.log(
     `csp-meta: wrote a hashed script-src policy into ${pages} pre-rendered pages (${scripts} inline scripts)`,
   );

@@ -1,20 +1,11 @@
 // After `next build`, before csp-meta: each pre-rendered page's completed Suspense boundaries go back where they
 // belong instead of after the page with a script that moves them in (lib/perf/inline-boundaries.js says why). The
 // forms that hydrate on first use then show at first paint and without JavaScript. Re-running is safe.
-import fs from 'node:fs';
 import { inlineCompletedBoundaries } from '../../lib/perf/inline-boundaries.js';
-import { builtHtmlFiles } from './built-pages.mjs';
+import { rewriteBuiltPages } from './built-pages.mjs';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  let pages = 0;
-  let boundaries = 0;
-  for (const file of builtHtmlFiles()) {
-    const { html, count } = inlineCompletedBoundaries(fs.readFileSync(file, 'utf8'));
-    if (!count) continue;
-    fs.writeFileSync(file, html);
-    pages += 1;
-    boundaries += count;
-  }
+  const { pages, count: boundaries } = rewriteBuiltPages((html) => inlineCompletedBoundaries(html));
   console.log(
     `inline-boundaries: ${boundaries} completed Suspense boundaries put in place in ${pages} pre-rendered pages`,
   );

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inlineStylesheets } from '../../lib/perf/inline-css.js';
-import { builtHtmlFiles, distDir } from './built-pages.mjs';
+import { distDir, rewriteBuiltPages } from './built-pages.mjs';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const cache = new Map();
@@ -16,13 +16,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (!cache.has(file)) cache.set(file, fs.readFileSync(path.join(distDir, file), 'utf8'));
     return cache.get(file);
   };
-  let pages = 0;
-  for (const file of builtHtmlFiles()) {
-    const { html, count } = inlineStylesheets(fs.readFileSync(file, 'utf8'), readCss);
-    if (!count) continue;
-    fs.writeFileSync(file, html);
-    pages += 1;
-  }
+  const { pages } = rewriteBuiltPages((html) => inlineStylesheets(html, readCss));
   console.log(
     `inline-css: the stylesheet inlined into ${pages} pre-rendered pages (${[...cache.values()].reduce((n, css) => n + css.length, 0)} bytes)`,
   );
