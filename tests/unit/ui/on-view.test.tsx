@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
-import { whenNearViewport } from '@/components/ui/on-view';
+import { render, screen, waitFor } from '@testing-library/react';
+import { onView, whenNearViewport } from '@/components/ui/on-view';
 
 // jsdom has no IntersectionObserver: this one never reports the element as near, as for a leaf far below the first
 // screen. The real observer is exercised in the browser suites (poll, demo, carousel).
@@ -50,5 +51,40 @@ describe('whenNearViewport (issue 48: a leaf below the first screen costs the lo
     window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     jest.advanceTimersByTime(60_000);
     expect(await settled(near)).toBe(false);
+  });
+});
+
+function Leaf({ label }: { label: string }) {
+  return (
+    <ul>
+      <li>
+        <a href="#arrangement">{label}</a>
+      </li>
+      <li>
+        <button type="button">Stem</button>
+      </li>
+    </ul>
+  );
+}
+
+// No IntersectionObserver here: whenNearViewport resolves at once, as in a browser without one.
+describe('onView wrapper', () => {
+  it('holds a leaf with controls in a fieldset that is disabled until the leaf has hydrated', async () => {
+    const Wrapped = onView('t-controls', () => Promise.resolve(Leaf));
+    const { container } = render(<Wrapped label="Arrangement" />);
+    const fieldset = container.querySelector('#t-controls > fieldset');
+    expect(fieldset).not.toBeNull();
+    await screen.findByRole('link', { name: 'Arrangement' });
+    await waitFor(() => expect(fieldset).not.toHaveAttribute('disabled'));
+    expect(screen.getByRole('button', { name: 'Stem' })).toBeEnabled();
+  });
+
+  it('with controls: false puts the leaf straight in the wrapper, with no fieldset (a list of links)', async () => {
+    const Wrapped = onView('t-links', () => Promise.resolve(Leaf), { controls: false });
+    const { container } = render(<Wrapped label="Arrangement" />);
+    await screen.findByRole('link', { name: 'Arrangement' });
+    expect(container.querySelector('fieldset')).toBeNull();
+    expect(container.querySelector('#t-links > ul')).not.toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
   });
 });
