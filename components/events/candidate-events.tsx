@@ -3,7 +3,7 @@
 import { getEvents } from '@/lib/content/events';
 import { now } from '@/lib/time/clock';
 import { toEventItem } from './event-item';
-import { EventListOnView } from './event-list-on-view';
+import { EventList } from './event-list';
 
 export function CandidateEvents({ slug, name }: { slug: string; name: string }) {
   const events = getEvents().filter((event) => event.candidates.includes(slug));
@@ -14,7 +14,7 @@ export function CandidateEvents({ slug, name }: { slug: string; name: string }) 
         Mød {name}
       </h2>
       <div className="mt-4">
-        <EventListOnView
+        <EventList
           items={events.map(toEventItem)}
           builtAt={now().getTime()}
           mode="candidate"

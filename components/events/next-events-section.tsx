@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import { getEvents } from '@/lib/content/events';
 import { now } from '@/lib/time/clock';
 import { toEventItem } from './event-item';
-import { EventListOnView } from './event-list-on-view';
+import { EventList } from './event-list';
 
 export function NextEventsSection() {
   return (
@@ -13,7 +13,7 @@ export function NextEventsSection() {
       </h2>
       <p className="mt-2 text-slate-700">Kom og mød vores kandidater før valget.</p>
       <div className="mt-6">
-        <EventListOnView
+        <EventList
           items={getEvents().map(toEventItem)}
           builtAt={now().getTime()}
           mode="next"

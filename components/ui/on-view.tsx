@@ -77,13 +77,12 @@ export function whenIdle(latestMs = 2000): Promise<void> {
 /**
  * Wraps a lazily loaded client component in an element with this id, hydrated when that element nears the viewport.
  * Until the leaf has hydrated, its form controls sit in a disabled <fieldset>: input typed into server HTML would be
- * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes. controls = false:
- * a leaf with no form controls (a list of links that works as server HTML) gets no fieldset.
+ * lost at hydration (React replays clicks, not typing), so the controls wait the moment it takes.
  */
 export function onView<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-  { idle = false, controls = true } = {},
+  { idle = false } = {},
 ) {
   const Leaf = lazy(() =>
     whenNearViewport(id)
@@ -99,20 +98,13 @@ export function onView<P extends object>(
   return function OnView(props: P) {
     const [ready, setReady] = useState(false);
     const onReady = useCallback(() => setReady(true), []);
-    const leaf = (
-      <Suspense>
-        <Leaf {...props} onReady={onReady} />
-      </Suspense>
-    );
     return (
       <div id={id}>
-        {controls ? (
-          <fieldset disabled={!ready} className="contents">
-            {leaf}
-          </fieldset>
-        ) : (
-          leaf
-        )}
+        <fieldset disabled={!ready} className="contents">
+          <Suspense>
+            <Leaf {...props} onReady={onReady} />
+          </Suspense>
+        </fieldset>
       </div>
     );
   };

@@ -22,8 +22,6 @@ const LEAVES = [
   ['contact-form', '/kontakt'],
   ['newsletter-form', '/kontakt'],
   ['volunteer-form', '/bliv-frivillig'],
-  // Not 'event-list' (a candidate's and the home page's events, onView): its height is each page's number of events,
-  // and it sits below the first screen at 375 and 1280 px, where a box that grows moves nothing the visitor sees.
 ];
 const MIN = 320;
 const MAX = 1600;
