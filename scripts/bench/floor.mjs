@@ -15,6 +15,7 @@
 //   FLOOR_PORT=3141, FLOOR_CSS_PORT=FLOOR_PORT+10, FLOOR_SITE_PORT=3142 (+1 per further build)
 //   FLOOR_REFS=page (default: the floor and floor+css are measured beside every page type in every round) or round
 //   (once per round: a run of all ten route types costs 12 loads a round instead of 30)
+//   FLOOR_SHUFFLE=1 (default: each round in a new order, from FLOOR_SEED, printed; 0 keeps the listed order)
 // Main-thread work (Lighthouse's mainthread-work-breakdown) and script evaluation per chunk (bootup-time) come from the
 // throttled load; the simulated run gives its own main-thread figure (Lantern multiplies an unthrottled trace by the
 // CPU slowdown: steadier, a second view). "RSC KB" is the payload the HTML carries inline (self.__next_f.push).
@@ -47,6 +48,30 @@ const DESKTOP = process.env.FLOOR_DESKTOP !== '0';
 const RESULTS = process.env.FLOOR_RESULTS;
 const CSS_PORT = Number(process.env.FLOOR_CSS_PORT ?? FLOOR_PORT + 10);
 const REFS_EACH_ROUND = process.env.FLOOR_REFS === 'round';
+const SHUFFLE = process.env.FLOOR_SHUFFLE !== '0';
+const SEED = Number(process.env.FLOOR_SEED ?? Date.now() % 2 ** 31);
+
+/** mulberry32: a small seeded generator, so a run's order can be had again from the seed it prints. */
+function seeded(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+}
+
+/** Fisher–Yates on a copy. */
+function shuffled(items, random) {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
 
 const LAYOUT = `export const metadata = { title: 'Floor' };
 export default function RootLayout({ children }) {
@@ -290,35 +315,37 @@ try {
 
   if (LIGHTHOUSE) {
     // Interleaved: every round measures the floor, floor+css and each build's page one after another, so that the
-    // machine's load at any moment hits them alike.
+    // machine's load at any moment hits them alike; and in a new order each round, so that no target always holds the
+    // same place (in the listed order the floor, always first, measured dearer than floor+css, always second, in 9 of
+    // 10 rounds on 2026-12-06, though both do the same work: docs/hydration.md, "Fifteenth part").
     const refs = [
       ['floor', floor.url + '/'],
       ['floor+css', floorCss.url + '/'],
     ];
+    const random = seeded(SEED);
     for (let run = 0; run < RUNS; run++) {
-      for (const [i, [name, p]] of pages.entries()) {
-        const round = [
-          ...(REFS_EACH_ROUND && i > 0 ? [] : refs),
-          ...sites.map((site) => [key(site, name), site.url + p]),
-        ];
-        for (const [who, url] of round) {
-          const m = measure(url);
-          if (!m) {
-            process.stderr.write(`  ${who}: Lighthouse failed twice, run left out\n`);
-            continue;
-          }
-          results.get(who).lh.push(m);
-          if (RESULTS)
-            fs.appendFileSync(
-              RESULTS,
-              JSON.stringify({ who, page: results.get(who).page, ...m }) + '\n',
-            );
-          // Progress as it comes, so an interrupted run still leaves its figures.
-          process.stderr.write(
-            `  run ${run + 1} ${who}: perf ${m.perf} LCP ${m.lcp.toFixed(0)} FCP ${m.fcp.toFixed(0)} TBT ${m.tbt.toFixed(0)} CLS ${m.cls.toFixed(3)} main thread ${m.mainThread.toFixed(0)}` +
-              `${SIMULATED ? ` simulated LCP ${m.simLcp.toFixed(0)}` : ''}${DESKTOP ? ` desktop CLS ${m.desktopCls.toFixed(3)}` : ''}\n`,
-          );
+      const listed = pages.flatMap(([name, p], i) => [
+        ...(REFS_EACH_ROUND && i > 0 ? [] : refs),
+        ...sites.map((site) => [key(site, name), site.url + p]),
+      ]);
+      const round = SHUFFLE ? shuffled(listed, random) : listed;
+      for (const [who, url] of round) {
+        const m = measure(url);
+        if (!m) {
+          process.stderr.write(`  ${who}: Lighthouse failed twice, run left out\n`);
+          continue;
         }
+        results.get(who).lh.push({ round: run + 1, ...m });
+        if (RESULTS)
+          fs.appendFileSync(
+            RESULTS,
+            JSON.stringify({ who, page: results.get(who).page, round: run + 1, ...m }) + '\n',
+          );
+        // Progress as it comes, so an interrupted run still leaves its figures.
+        process.stderr.write(
+          `  run ${run + 1} ${who}: perf ${m.perf} LCP ${m.lcp.toFixed(0)} FCP ${m.fcp.toFixed(0)} TBT ${m.tbt.toFixed(0)} CLS ${m.cls.toFixed(3)} main thread ${m.mainThread.toFixed(0)}` +
+            `${SIMULATED ? ` simulated LCP ${m.simLcp.toFixed(0)}` : ''}${DESKTOP ? ` desktop CLS ${m.desktopCls.toFixed(3)}` : ''}\n`,
+        );
       }
     }
   }
@@ -345,6 +372,12 @@ console.log(
   `Lighthouse 12 mobile (${THROTTLING === 'simulate' ? 'simulated throttling' : `${THROTTLING} throttling`}), medians of the interleaved runs (n); ` +
     `network: first ${SECONDS} s in Chromium (phone 412×823, desktop 1280×800)`,
 );
+if (LIGHTHOUSE)
+  console.log(
+    SHUFFLE
+      ? `each round in its own order, FLOOR_SEED=${SEED} gives it again`
+      : 'each round in the listed order',
+  );
 console.log(
   "floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs\n",
 );
@@ -433,6 +466,26 @@ if (LIGHTHOUSE) {
         `${m(r, 'bootup').toFixed(0).padStart(7)} | ${(Number.isNaN(sim) ? '–' : `${sim.toFixed(0)} (${(sim / fSim).toFixed(2)}×)`).padEnd(16)} | ` +
         `${r.rsc === undefined ? '     –' : kb(r.rsc).padStart(6)} | ${ref ? '' : misses.length ? `not met: ${misses.join(', ')}` : 'met'}`,
     );
+  }
+  // Each round's figure against the same round's floor, where every round measured the floor once: how far one page's
+  // ratio moves from round to round, i.e. how much a single run's median can be trusted near its limit.
+  const floorRounds = f.lh.map((x) => x.round);
+  if (floorRounds.length > 1 && new Set(floorRounds).size === floorRounds.length) {
+    const floorOf = new Map(f.lh.map((x) => [x.round, x.mainThread]));
+    console.log(
+      "\nMain thread per round, as a ratio to that round's floor (median, then each round in order):",
+    );
+    for (const [name, r] of results) {
+      if (name === 'floor' || !r.lh.length) continue;
+      const ratios = r.lh
+        .filter((x) => floorOf.has(x.round))
+        .sort((a, b) => a.round - b.round)
+        .map((x) => x.mainThread / floorOf.get(x.round));
+      if (ratios.length)
+        console.log(
+          `  ${name.padEnd(20)} ${median(ratios).toFixed(2)}×  ${ratios.map((x) => x.toFixed(2)).join(' ')}`,
+        );
+    }
   }
   console.log('\nMain-thread work by kind (median ms):');
   for (const [name, r] of results) {
