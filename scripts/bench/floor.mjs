@@ -30,6 +30,7 @@ import { chromium } from '@playwright/test';
 import { heavyIn } from '../lib/heavy-code.mjs';
 import { median, runLighthouse } from './lh.mjs';
 import { routeTypePages } from '../lib/route-types.mjs';
+import { seededRandom } from '../lib/seeded-random.mjs';
 import { machine, sitemapPaths, startServer } from './server.mjs';
 
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3141);
@@ -50,18 +51,6 @@ const CSS_PORT = Number(process.env.FLOOR_CSS_PORT ?? FLOOR_PORT + 10);
 const REFS_EACH_ROUND = process.env.FLOOR_REFS === 'round';
 const SHUFFLE = process.env.FLOOR_SHUFFLE !== '0';
 const SEED = Number(process.env.FLOOR_SEED ?? Date.now() % 2 ** 31);
-
-/** mulberry32: a small seeded generator, so a run's order can be had again from the seed it prints. */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 /** Fisher–Yates on a copy. */
 function shuffled(items, random) {
@@ -322,7 +311,7 @@ try {
       ['floor', floor.url + '/'],
       ['floor+css', floorCss.url + '/'],
     ];
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     for (let run = 0; run < RUNS; run++) {
       const listed = pages.flatMap(([name, p], i) => [
         ...(REFS_EACH_ROUND && i > 0 ? [] : refs),

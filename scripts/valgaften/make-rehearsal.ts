@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { validateOfficial, type OfficialKind } from '../../lib/valgaften/official';
 import { allocateSeats, electCandidates } from '../../lib/valgaften/seats';
+import { seededRandom } from '../lib/seeded-random.mjs';
 import {
   AREAS,
   fictionalNames,
@@ -27,14 +28,8 @@ const SEATS = 25;
 const VALGART = 'Kommunalvalg';
 const VALGDAG = '20-11-2029';
 
-// mulberry32: a small seeded generator, so the night is the same on every run.
-let seed = 46_2029;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+// A seeded generator, so the night is the same on every run.
+const random = seededRandom(46_2029);
 const between = (lo: number, hi: number) => lo + (hi - lo) * random();
 const int = (lo: number, hi: number) => Math.floor(between(lo, hi + 1));
 
