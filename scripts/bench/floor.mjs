@@ -50,7 +50,8 @@ const RESULTS = process.env.FLOOR_RESULTS;
 const CSS_PORT = Number(process.env.FLOOR_CSS_PORT ?? FLOOR_PORT + 10);
 const REFS_EACH_ROUND = process.env.FLOOR_REFS === 'round';
 const SHUFFLE = process.env.FLOOR_SHUFFLE !== '0';
-const SEED = Number(process.env.FLOOR_SEED ?? Date.now() % 2 ** 31);
+// What seededRandom uses (a seed that is not a number becomes 0), so the printed FLOOR_SEED repeats the order.
+const SEED = Number(process.env.FLOOR_SEED ?? Date.now() % 2 ** 31) >>> 0;
 
 /** Fisher–Yates on a copy. */
 function shuffled(items, random) {
