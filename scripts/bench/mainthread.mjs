@@ -6,13 +6,20 @@
 // prefetches of linked pages); MT_PROFILE=1 adds the script time per file from a sampling profile. A URL ending in
 // #nojs loads with JavaScript off: what the document alone costs (parsing, style, layout, paint), so a page and the
 // floor each with and without it split the main thread into the document's part and the scripts' part.
+// MT_TASKS=1 records a Chrome trace of each load and sums the page's top-level main-thread tasks by where Chromium
+// posted them from (its `toplevel` trace events name the posting file and function): frames (style, layout, paint),
+// the HTML parser, scripts run, messages (postMessage: React's scheduler), network, IPC and the rest. This names
+// what Lighthouse files under "other" (tasks with no traced child), to the task rather than the event.
 // Not a target: bench:floor's Lighthouse figures are. This is for finding the part to change, side by side.
 import { chromium } from '@playwright/test';
 import { median } from './lh.mjs';
+import { TASK_KINDS, tasksByKind } from '../lib/chrome-tasks.mjs';
 
 const RUNS = Number(process.env.MT_RUNS ?? 3);
 const BLOCK = process.env.MT_BLOCK ? new RegExp(process.env.MT_BLOCK) : null;
 const PROFILE = process.env.MT_PROFILE === '1';
+const TASKS = process.env.MT_TASKS === '1';
+
 const urls = process.argv.slice(2);
 if (!urls.length) {
   console.error('usage: node scripts/bench/mainthread.mjs <url> [<url> …]');
@@ -41,6 +48,14 @@ async function load(url) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const trace = [];
+  if (TASKS) {
+    cdp.on('Tracing.dataCollected', (e) => trace.push(...e.value));
+    await cdp.send('Tracing.start', {
+      categories: 'toplevel,scheduler,devtools.timeline,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
+  }
   const requests = [];
   let last = Date.now();
   if (BLOCK)
@@ -66,7 +81,14 @@ async function load(url) {
     requests: requests.length,
     rsc: requests.filter((u) => /[?&]_rsc=/.test(u)).length,
     files: {},
+    kinds: {},
   };
+  if (TASKS) {
+    const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.end');
+    await complete;
+    out.kinds = tasksByKind(trace, page.url());
+  }
   if (PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -109,5 +131,11 @@ for (const [url, rs] of results) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 10);
     console.log(`  ${rows.map(([f, ms]) => `${f} ${ms.toFixed(0)}`).join(' · ')}`);
+  }
+  if (TASKS) {
+    const kind = (k) => median(rs.map((r) => r.kinds[k] ?? 0)).toFixed(0);
+    console.log(
+      `  top-level tasks ${kind('count')} by where Chromium posted them, ms: ${TASK_KINDS.map((k) => `${k} ${kind(k)}`).join(' · ')}`,
+    );
   }
 }
