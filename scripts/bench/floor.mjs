@@ -21,12 +21,17 @@
 // CPU slowdown: steadier, a second view). "RSC KB" is the payload the HTML carries inline (self.__next_f.push).
 // Beside the floor it measures "floor+css": the same hello-world app with the site's stylesheet linked, once per
 // run. The difference between the two is what one render-blocking stylesheet costs in this measurement.
+// FLOOR_DOC=<path of a pre-rendered page, e.g. /kontakt> adds "floor+doc": the floor app with the site's stylesheet
+// inline (as the site's build inlines it) and that page's body as static server HTML (its scripts left out, no client
+// component), so a page beside it shows what the site's own client tree adds to the same document on the same
+// framework (issue 48, seventeenth part).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { inlineStylesheets } from '../../lib/perf/inline-css.js';
 import { heavyIn } from '../lib/heavy-code.mjs';
 import { median, runLighthouse } from './lh.mjs';
 import { routeTypePages } from '../lib/route-types.mjs';
@@ -52,6 +57,9 @@ const REFS_EACH_ROUND = process.env.FLOOR_REFS === 'round';
 const SHUFFLE = process.env.FLOOR_SHUFFLE !== '0';
 // What seededRandom uses (a seed that is not a number becomes 0), so the printed FLOOR_SEED repeats the order.
 const SEED = Number(process.env.FLOOR_SEED ?? Date.now() % 2 ** 31) >>> 0;
+const DOC = process.env.FLOOR_DOC;
+const DOC_PORT = CSS_PORT + 1;
+const REFERENCES = ['floor', 'floor+css', 'floor+doc'];
 
 /** Fisher–Yates on a copy. */
 function shuffled(items, random) {
@@ -78,21 +86,32 @@ export default function Page() {
  * Builds the hello-world app; its node_modules is a link to the project's, so the versions are the same by construction.
  * stylesheet: CSS text the layout imports (the site's own, for the floor+css reference), or none.
  */
-function buildFloor(stylesheet) {
+function buildFloor(stylesheet, doc) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
   write('package.json', JSON.stringify({ name: 'next-floor', private: true }));
-  write('app/layout.jsx', stylesheet === undefined ? LAYOUT : `import './site.css';\n${LAYOUT}`);
+  const layout = doc
+    ? LAYOUT.replace('<body>', `<body className=${JSON.stringify(doc.bodyClass)}>`)
+    : LAYOUT;
+  write('app/layout.jsx', stylesheet === undefined ? layout : `import './site.css';\n${layout}`);
   if (stylesheet !== undefined) write('app/site.css', stylesheet);
-  write('app/page.jsx', PAGE);
+  if (doc) {
+    write('app/doc.json', JSON.stringify({ html: doc.html }));
+    write(
+      'app/page.jsx',
+      `import doc from './doc.json';\nexport default function Page() {\n  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: doc.html }} />;\n}\n`,
+    );
+  } else write('app/page.jsx', PAGE);
   write(
     'app/next/page.jsx',
     PAGE.replace('Hello world', 'Second page').replace('href="/next"', 'href="/"'),
   );
-  write('public/robots.txt', 'User-agent: *\nAllow: /\n');
+  // floor+doc serves the site's public/ (its pictures); the other two floors have a robots.txt of their own.
+  if (doc) fs.symlinkSync(path.resolve('public'), path.join(dir, 'public'), 'dir');
+  else write('public/robots.txt', 'User-agent: *\nAllow: /\n');
   // Turbopack refuses files outside its root; the root must contain the real node_modules behind the link.
   write(
     'next.config.mjs',
@@ -104,6 +123,15 @@ function buildFloor(stylesheet) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (doc) {
+    // As the site sends it: the stylesheet inline, by the site's own post-build step (issue 30).
+    const page = path.join(dir, '.next/server/app/index.html');
+    const { html, count } = inlineStylesheets(fs.readFileSync(page, 'utf8'), (file) =>
+      fs.readFileSync(path.join(dir, '.next', file), 'utf8'),
+    );
+    if (count !== 1) throw new Error(`floor+doc: ${count} stylesheets inlined, expected 1`);
+    fs.writeFileSync(page, html);
+  }
   return dir;
 }
 
@@ -207,6 +235,21 @@ function siteStylesheet(dist) {
   return hrefs.map((href) => fs.readFileSync(path.join(dist, href), 'utf8')).join('\n');
 }
 
+/** The body of a pre-rendered page without its scripts, and the body's class: what floor+doc serves. */
+function siteDoc(dist, pagePath) {
+  const file = path.join(dist, 'server/app', `${pagePath === '/' ? '/index' : pagePath}.html`);
+  if (!fs.existsSync(file)) {
+    console.error(`FLOOR_DOC=${pagePath}: no pre-rendered page at ${file}`);
+    process.exit(2);
+  }
+  const html = fs.readFileSync(file, 'utf8');
+  const body = html.match(/<body([^>]*)>([\s\S]*)<\/body>/);
+  return {
+    bodyClass: body[1].match(/class="([^"]*)"/)?.[1] ?? '',
+    html: body[2].replace(/<script[\s\S]*?<\/script>/g, ''),
+  };
+}
+
 /** One page's Lighthouse figures: the throttled mobile load, plus a simulated one and a desktop one when asked. */
 function measure(url) {
   const lhr = runLighthouse(url, { throttling: THROTTLING });
@@ -267,6 +310,9 @@ const floorDir = buildFloor();
 const floor = await startServer({ port: FLOOR_PORT, cwd: floorDir });
 const floorCssDir = LIGHTHOUSE && buildFloor(siteStylesheet(DISTS.at(-1)));
 const floorCss = floorCssDir && (await startServer({ port: CSS_PORT, cwd: floorCssDir }));
+const floorDocDir =
+  LIGHTHOUSE && DOC && buildFloor(siteStylesheet(DISTS.at(-1)), siteDoc(DISTS.at(-1), DOC));
+const floorDoc = floorDocDir && (await startServer({ port: DOC_PORT, cwd: floorDocDir }));
 const sites = [];
 for (const [i, dist] of DISTS.entries())
   sites.push({ label: label(dist), ...(await serve(dist, SITE_PORT + i)) });
@@ -280,7 +326,10 @@ try {
     ['floor', floor.url, '/'],
     ...pages.flatMap(([name, p]) => sites.map((site) => [key(site, name), site.url, p])),
   ];
-  const references = floorCss ? [['floor+css', floorCss.url, '/']] : [];
+  const references = [
+    ...(floorCss ? [['floor+css', floorCss.url, '/']] : []),
+    ...(floorDoc ? [['floor+doc', floorDoc.url, '/']] : []),
+  ];
   for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)])
     results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
 
@@ -311,6 +360,7 @@ try {
     const refs = [
       ['floor', floor.url + '/'],
       ['floor+css', floorCss.url + '/'],
+      ...(floorDoc ? [['floor+doc', floorDoc.url + '/']] : []),
     ];
     const random = seededRandom(SEED);
     for (let run = 0; run < RUNS; run++) {
@@ -343,7 +393,8 @@ try {
   for (const site of sites) await site.stop();
   await floor.stop();
   if (floorCss) await floorCss.stop();
-  for (const dir of [floorDir, floorCssDir].filter(Boolean))
+  if (floorDoc) await floorDoc.stop();
+  for (const dir of [floorDir, floorCssDir, floorDocDir].filter(Boolean))
     fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -369,7 +420,11 @@ if (LIGHTHOUSE)
       : 'each round in the listed order',
   );
 console.log(
-  "floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs\n",
+  "floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs" +
+    (DOC
+      ? `\nfloor+doc: the floor with the site's stylesheet inline and the body of ${DOC} as static server HTML, no script of the site: what the site's client tree adds to that document`
+      : '') +
+    '\n',
 );
 if (LIGHTHOUSE) {
   // With FLOOR_RESULTS, the figures of earlier invocations in the same file count too.
@@ -403,7 +458,7 @@ if (LIGHTHOUSE) {
     if (!r.lh.length) continue;
     const type = name.split(':').at(-1);
     const limit =
-      ['floor', 'floor+css'].includes(name) || !c
+      REFERENCES.includes(name) || !c
         ? NaN
         : (['home', 'kpi'].includes(type) ? 1.15 : 1) * m(c, 'lcp');
     const verdict = Number.isNaN(limit)
@@ -437,7 +492,7 @@ if (LIGHTHOUSE) {
   for (const [name, r] of results) {
     if (!r.lh.length) continue;
     const type = name.split(':').at(-1);
-    const ref = ['floor', 'floor+css'].includes(name);
+    const ref = REFERENCES.includes(name);
     const main = m(r, 'mainThread');
     const mainLimit = (['home', 'kpi'].includes(type) ? 2 : 1.5) * fMain;
     const tbtLimit = m(f, 'tbt') + 100;
@@ -458,19 +513,22 @@ if (LIGHTHOUSE) {
     );
   }
   // Each round's figure against the same round's floor, where every round measured the floor once: how far one page's
-  // ratio moves from round to round, i.e. how much a single run's median can be trusted near its limit.
-  const floorRounds = f.lh.map((x) => x.round);
-  if (floorRounds.length > 1 && new Set(floorRounds).size === floorRounds.length) {
-    const floorOf = new Map(f.lh.map((x) => [x.round, x.mainThread]));
+  // ratio moves from round to round, i.e. how much a single run's median can be trusted near its limit. With
+  // FLOOR_DOC, the same against floor+doc: what the site's client tree adds to the same document.
+  for (const refName of ['floor', 'floor+doc']) {
+    const ref = results.get(refName);
+    const refRounds = ref?.lh.map((x) => x.round) ?? [];
+    if (refRounds.length < 2 || new Set(refRounds).size !== refRounds.length) continue;
+    const refOf = new Map(ref.lh.map((x) => [x.round, x.mainThread]));
     console.log(
-      "\nMain thread per round, as a ratio to that round's floor (median, then each round in order):",
+      `\nMain thread per round, as a ratio to that round's ${refName} (median, then each round in order):`,
     );
     for (const [name, r] of results) {
-      if (name === 'floor' || !r.lh.length) continue;
+      if (name === refName || !r.lh.length) continue;
       const ratios = r.lh
-        .filter((x) => floorOf.has(x.round))
+        .filter((x) => refOf.has(x.round))
         .sort((a, b) => a.round - b.round)
-        .map((x) => x.mainThread / floorOf.get(x.round));
+        .map((x) => x.mainThread / refOf.get(x.round));
       if (ratios.length)
         console.log(
           `  ${name.padEnd(20)} ${median(ratios).toFixed(2)}×  ${ratios.map((x) => x.toFixed(2)).join(' ')}`,
