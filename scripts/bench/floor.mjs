@@ -25,6 +25,8 @@
 // inline (as the site's build inlines it) and that page's body as static server HTML (its scripts left out, no client
 // component), so a page beside it shows what the site's own client tree adds to the same document on the same
 // framework (issue 48, seventeenth part).
+// FLOOR_HOLD=1 builds and serves the same targets (the references and each build's pages), prints their addresses and
+// keeps them up until stopped (Ctrl-C or SIGTERM), measuring nothing: for `MT_TASKS=1 npm run bench:mainthread` on them.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,7 +45,8 @@ const SITE_PORT = Number(process.env.FLOOR_SITE_PORT ?? 3142);
 const RUNS = Number(process.env.FLOOR_RUNS ?? 3);
 const SECONDS = Number(process.env.FLOOR_SECONDS ?? 10);
 const LIGHTHOUSE = process.env.FLOOR_LIGHTHOUSE !== '0';
-const NETWORK = process.env.FLOOR_NETWORK !== '0';
+const HOLD = process.env.FLOOR_HOLD === '1';
+const NETWORK = process.env.FLOOR_NETWORK !== '0' && !HOLD;
 const DISTS = (process.env.FLOOR_DIST ?? '.next').split(',');
 const ONLY = (process.env.FLOOR_PAGES ?? process.argv.slice(2).join(','))
   .split(',')
@@ -330,7 +333,16 @@ try {
     ...(floorCss ? [['floor+css', floorCss.url, '/']] : []),
     ...(floorDoc ? [['floor+doc', floorDoc.url, '/']] : []),
   ];
-  for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)])
+  if (HOLD) {
+    // The servers stay up for another tool (bench:mainthread) until this process is stopped; nothing is measured here.
+    for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)])
+      console.log(`${name} ${base}${page}`);
+    await new Promise((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
+    });
+  }
+  for (const [name, base, page] of HOLD ? [] : [targets[0], ...references, ...targets.slice(1)])
     results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
 
   const browser =
@@ -352,7 +364,7 @@ try {
     if (browser) await browser.close();
   }
 
-  if (LIGHTHOUSE) {
+  if (LIGHTHOUSE && !HOLD) {
     // Interleaved: every round measures the floor, floor+css and each build's page one after another, so that the
     // machine's load at any moment hits them alike; and in a new order each round, so that no target always holds the
     // same place (in the listed order the floor, always first, measured dearer than floor+css, always second, in 9 of
@@ -397,6 +409,7 @@ try {
   for (const dir of [floorDir, floorCssDir, floorDocDir].filter(Boolean))
     fs.rmSync(dir, { recursive: true, force: true });
 }
+if (HOLD) process.exit(0);
 
 const m = (r, k) => {
   const xs = r.lh.map((x) => x[k]).filter((x) => typeof x === 'number' && !Number.isNaN(x));

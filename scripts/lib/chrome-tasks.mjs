@@ -20,7 +20,9 @@ export function taskKind({
 export const TASK_KINDS = ['frames', 'parser', 'scripts', 'messages', 'network', 'ipc', 'rest'];
 
 /**
- * Sums the top-level tasks of the renderer's main thread that parsed pageUrl, by taskKind: { kind: ms }, plus `count`.
+ * Sums the top-level tasks of the renderer's main thread that parsed pageUrl, by taskKind: { kind: ms }, plus `count`
+ * and `cpu`, the same tasks' thread time (`tdur`: the time the thread ran on a core, without the time it waited for
+ * one or was paused by the CPU throttling), which other processes on a busy machine move far less than wall time.
  * events: a Chrome trace's events with the `toplevel`, `scheduler` (the queue) and `devtools.timeline` categories.
  */
 export function tasksByKind(events, pageUrl) {
@@ -33,6 +35,7 @@ export function tasksByKind(events, pageUrl) {
   const main = [...parsers].sort((a, b) => b[1] - a[1])[0]?.[0];
   const out = Object.fromEntries(TASK_KINDS.map((k) => [k, 0]));
   out.count = 0;
+  out.cpu = 0;
   if (!main) return out;
   const tasks = events
     .filter(
@@ -45,6 +48,7 @@ export function tasksByKind(events, pageUrl) {
     if (task.ts < end) continue; // a task run inside another (a nested run loop) is counted in its parent
     end = task.ts + task.dur;
     out[taskKind(task.args ?? {})] += task.dur / 1000;
+    out.cpu += (task.tdur ?? 0) / 1000;
     out.count += 1;
   }
   return out;

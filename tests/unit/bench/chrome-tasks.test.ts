@@ -19,6 +19,7 @@ const task = (
   file: string,
   func: string,
   queue?: string,
+  tdur?: number,
 ) => ({
   name: 'ThreadControllerImpl::RunTask',
   ph: 'X',
@@ -26,6 +27,7 @@ const task = (
   tid,
   ts,
   dur,
+  ...(tdur === undefined ? {} : { tdur }),
   args: {
     src_file: file,
     src_func: func,
@@ -79,22 +81,33 @@ describe('tasks by where Chromium posted them (bench:mainthread MT_TASKS=1)', ()
         dur: 5,
         args: { beginData: { url: PAGE } },
       },
-      task(1, 0, 2000, 'cc/trees/proxy_impl.cc', 'ScheduledActionSendBeginMainFrame'),
-      task(1, 500, 1000, 'ipc/ipc_mojo_bootstrap.cc', 'Accept'), // nested: already counted in its parent
-      task(1, 3000, 4000, 'html_document_parser.cc', 'SchedulePumpTokenizer'),
-      task(2, 0, 9000, 'html_document_parser.cc', 'SchedulePumpTokenizer'), // another renderer's thread
+      task(
+        1,
+        0,
+        2000,
+        'cc/trees/proxy_impl.cc',
+        'ScheduledActionSendBeginMainFrame',
+        undefined,
+        700,
+      ),
+      // nested: already counted in its parent
+      task(1, 500, 1000, 'ipc/ipc_mojo_bootstrap.cc', 'Accept', undefined, 300),
+      task(1, 3000, 4000, 'html_document_parser.cc', 'SchedulePumpTokenizer', undefined, 1500),
+      // another renderer's thread
+      task(2, 0, 9000, 'html_document_parser.cc', 'SchedulePumpTokenizer', undefined, 9000),
       { name: 'RunTask', ph: 'X', pid: 1, tid: 1, ts: 8000, dur: 9000, args: {} },
     ];
     const out = run(
       `console.log(JSON.stringify(m.tasksByKind(${JSON.stringify(events)}, ${JSON.stringify(PAGE)})))`,
     );
-    expect(out).toMatchObject({ frames: 2, parser: 4, ipc: 0, count: 2 });
+    // Wall time by kind; thread time (tdur) summed over the same two tasks: 0.7 + 1.5 ms.
+    expect(out).toMatchObject({ frames: 2, parser: 4, ipc: 0, count: 2, cpu: 2.2 });
   });
 
   it('finds nothing when no thread parsed the page', () => {
     const out = run(
       `console.log(JSON.stringify(m.tasksByKind(${JSON.stringify([task(1, 0, 1000, 'x.cc', 'f')])}, ${JSON.stringify(PAGE)})))`,
     );
-    expect(out).toMatchObject({ count: 0, rest: 0 });
+    expect(out).toMatchObject({ count: 0, rest: 0, cpu: 0 });
   });
 });
