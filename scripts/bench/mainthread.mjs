@@ -11,8 +11,9 @@
 // the HTML parser, scripts run, messages (postMessage: React's scheduler), network, IPC and the rest. This names
 // what Lighthouse files under "other" (tasks with no traced child), to the task rather than the event. It also sums the
 // same tasks' thread time (the time the main thread ran on a core), with its spread beside the wall time's: on a
-// 2-core machine shared with the servers, most of a task's wall time can be spent waiting for a core, and thread time
-// moves far less between loads (issue 48, eighteenth part). MT_CPU_RATE=4 (default, as Lighthouse) sets the CPU
+// 2-core machine shared with the servers, most of a task's wall time can be the thread not running (unslowed, a policy's
+// tasks took ~2.8× their thread time), and thread time moved somewhat less between loads and runs (issue 48,
+// eighteenth part). MT_CPU_RATE=4 (default, as Lighthouse) sets the CPU
 // slowdown; MT_CPU_RATE=1 measures the work unslowed, where thread time is the CPU time itself.
 // Not a target: bench:floor's Lighthouse figures are. This is for finding the part to change, side by side.
 import { chromium } from '@playwright/test';
