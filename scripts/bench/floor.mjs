@@ -333,17 +333,17 @@ try {
     ...(floorCss ? [['floor+css', floorCss.url, '/']] : []),
     ...(floorDoc ? [['floor+doc', floorDoc.url, '/']] : []),
   ];
+  const served = [targets[0], ...references, ...targets.slice(1)];
   if (HOLD) {
     // The servers stay up for another tool (bench:mainthread) until this process is stopped; nothing is measured here.
-    for (const [name, base, page] of [targets[0], ...references, ...targets.slice(1)])
-      console.log(`${name} ${base}${page}`);
+    for (const [name, base, page] of served) console.log(`${name} ${base}${page}`);
     await new Promise((resolve) => {
       process.once('SIGINT', resolve);
       process.once('SIGTERM', resolve);
     });
-  }
-  for (const [name, base, page] of HOLD ? [] : [targets[0], ...references, ...targets.slice(1)])
-    results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
+  } else
+    for (const [name, base, page] of served)
+      results.set(name, { page, lh: [], ...(await htmlJs(base, page)) });
 
   const browser =
     NETWORK &&

@@ -14,7 +14,7 @@ const PATHS = [
 ];
 const RUNS = 20;
 
-const server = await startServer({ port: PORT, host: '127.0.0.1' });
+const server = await startServer({ port: PORT });
 const rows = [];
 try {
   // The first request loads proxy.ts and the content index; a real page pays it, as in the e2e test.

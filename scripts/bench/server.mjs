@@ -1,13 +1,21 @@
 // Starts `next start` in its own process group (so stopping it stops Next's child too) and waits until it answers.
+// It listens on the loopback address only, unless asked otherwise: a benchmark server runs with bench-only secrets and
+// rate limits off, and `FLOOR_HOLD=1` keeps some up for as long as a developer leaves them.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-export async function startServer({ port, env = {}, cwd = process.cwd(), host }) {
-  const bind = host ? ['-H', host] : [];
+export const LOOPBACK = '127.0.0.1';
+
+/** `next start`'s arguments; without `-H`, Next listens on every interface. */
+export function nextStartArgs({ port, host = LOOPBACK }) {
+  return ['start', '-H', host, '-p', String(port)];
+}
+
+export async function startServer({ port, env = {}, cwd = process.cwd(), host = LOOPBACK }) {
   const child = spawn(
     process.execPath,
-    [path.resolve('node_modules/next/dist/bin/next'), 'start', ...bind, '-p', String(port)],
+    [path.resolve('node_modules/next/dist/bin/next'), ...nextStartArgs({ port, host })],
     {
       cwd,
       // A production server refuses to start without UNSUBSCRIBE_SECRET and CRON_SECRET (lib/env.js); the benchmarks bring their own.
@@ -24,7 +32,7 @@ export async function startServer({ port, env = {}, cwd = process.cwd(), host })
       detached: true,
     },
   );
-  const url = `http://${host ?? 'localhost'}:${port}`;
+  const url = `http://${host}:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;

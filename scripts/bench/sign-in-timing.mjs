@@ -11,7 +11,6 @@ const other = 'nabo@example.dk';
 
 const server = await startServer({
   port,
-  host: '127.0.0.1',
   env: {
     ADMIN_EMAILS: team,
     BETTER_AUTH_SECRET: 'bench-only-better-auth-secret-0123456789abcdef',

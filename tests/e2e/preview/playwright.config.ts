@@ -2,7 +2,7 @@
 import { desktopChromium, root, suiteConfig } from '../base.config';
 
 const port = Number(process.env.E2E_PREVIEW_PORT ?? 3161);
-const baseURL = `http://localhost:${port}`;
+const baseURL = `http://127.0.0.1:${port}`;
 
 export default suiteConfig('preview', {
   testDir: '.',
@@ -12,7 +12,7 @@ export default suiteConfig('preview', {
   projects: [{ name: 'chromium', use: desktopChromium }],
   webServer: {
     // Its own embedded database: forms in a preview keep working, apart from production's.
-    command: `rm -rf .data/e2e-preview && node node_modules/next/dist/bin/next start -p ${port}`,
+    command: `rm -rf .data/e2e-preview && node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     cwd: root,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
