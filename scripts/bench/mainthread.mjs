@@ -147,11 +147,18 @@ for (const [url, rs] of results) {
     console.log(
       `  top-level tasks ${kind('count')} by where Chromium posted them, ms: ${TASK_KINDS.map((k) => `${k} ${kind(k)}`).join(' · ')}`,
     );
-    const spread = (values) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const q = (f) => sorted[Math.round(f * (sorted.length - 1))].toFixed(0);
-      return `median ${median(values).toFixed(0)}, middle half ${q(0.25)}–${q(0.75)}, all ${q(0)}–${q(1)}`;
+    const at = (values, f) =>
+      [...values].sort((a, b) => a - b)[Math.round(f * (values.length - 1))].toFixed(0);
+    const spread = (values) =>
+      `median ${median(values).toFixed(0)}, middle half ${at(values, 0.25)}–${at(values, 0.75)}, all ${at(values, 0)}–${at(values, 1)}`;
+    // Thread time by kind, each with its middle half: a cut in one kind shows there before it shows in the sum.
+    const cpuKind = (k) => {
+      const values = found.map((r) => r.kinds.cpuKinds[k]);
+      return `${k} ${median(values).toFixed(0)} (${at(values, 0.25)}–${at(values, 0.75)})`;
     };
+    console.log(
+      `  their thread time by the same kinds, ms (middle half): ${TASK_KINDS.map(cpuKind).join(' · ')}`,
+    );
     console.log(
       `  the same tasks' thread time, ms: ${spread(found.map((r) => r.kinds.cpu))}; their wall time: ${spread(found.map((r) => TASK_KINDS.reduce((sum, k) => sum + r.kinds[k], 0)))} (${found.length} loads)`,
     );

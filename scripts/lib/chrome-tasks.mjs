@@ -20,8 +20,8 @@ export function taskKind({
 export const TASK_KINDS = ['frames', 'parser', 'scripts', 'messages', 'network', 'ipc', 'rest'];
 
 /**
- * Sums the top-level tasks of the renderer's main thread that parsed pageUrl, by taskKind: { kind: ms }, plus `count`
- * and `cpu`, the same tasks' thread time (`tdur`: the time the thread ran on a core, not the time it waited), which
+ * Sums the top-level tasks of the renderer's main thread that parsed pageUrl, by taskKind: { kind: ms }, plus `count`,
+ * `cpu` and `cpuKinds` ({ kind: ms }), the same tasks' thread time (`tdur`: the time the thread ran on a core, not the time it waited), which
  * other processes on a busy machine move less than wall time.
  * events: a Chrome trace's events with the `toplevel`, `scheduler` (the queue) and `devtools.timeline` categories.
  */
@@ -36,6 +36,7 @@ export function tasksByKind(events, pageUrl) {
   const out = Object.fromEntries(TASK_KINDS.map((k) => [k, 0]));
   out.count = 0;
   out.cpu = 0;
+  out.cpuKinds = Object.fromEntries(TASK_KINDS.map((k) => [k, 0]));
   if (!main) return out;
   const tasks = events
     .filter(
@@ -47,8 +48,10 @@ export function tasksByKind(events, pageUrl) {
   for (const task of tasks) {
     if (task.ts < end) continue; // a task run inside another (a nested run loop) is counted in its parent
     end = task.ts + task.dur;
-    out[taskKind(task.args ?? {})] += task.dur / 1000;
+    const kind = taskKind(task.args ?? {});
+    out[kind] += task.dur / 1000;
     out.cpu += (task.tdur ?? 0) / 1000;
+    out.cpuKinds[kind] += (task.tdur ?? 0) / 1000;
     out.count += 1;
   }
   return out;

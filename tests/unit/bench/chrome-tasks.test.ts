@@ -102,6 +102,8 @@ describe('tasks by where Chromium posted them (bench:mainthread MT_TASKS=1)', ()
     );
     // Wall time by kind; thread time (tdur) summed over the same two tasks: 0.7 + 1.5 ms.
     expect(out).toMatchObject({ frames: 2, parser: 4, ipc: 0, count: 2, cpu: 2.2 });
+    // …and by kind: the frame's 0.7 ms and the parser's 1.5 ms, the nested IPC task's 0.3 ms in neither.
+    expect(out).toMatchObject({ cpuKinds: { frames: 0.7, parser: 1.5, ipc: 0, rest: 0 } });
   });
 
   it('finds nothing when no thread parsed the page', () => {
