@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useRouteTracking } from './use-route-tracking';
 import { useAppLinks } from './app-links';
 import { usePrintStamp } from '@/components/print/use-print-stamp';
+import { useShareButtons } from '@/components/politik/use-share-buttons';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { useIntentPrefetch } from '@/components/ui/use-intent-prefetch';
 
@@ -11,7 +12,8 @@ import { useIntentPrefetch } from '@/components/ui/use-intent-prefetch';
  * What every page of the Danish site does in the browser and nothing else renders (issue 48): one client leaf in the
  * root layout instead of three, so a page hydrates one element for them. Scroll to the top and a page view on each
  * navigation, the printout's address and date, the toast renderer from the first interaction, the prefetch of the page
- * behind a site link the reader reaches for (`components/ui/link.tsx`), and the social links' app deep links on phones.
+ * behind a site link the reader reaches for (`components/ui/link.tsx`), the social links' app deep links on phones, and
+ * the share buttons' copy of the address.
  */
 export function SiteEffects({ analyticsEndpoint }: { analyticsEndpoint: string | null }) {
   const pathname = usePathname();
@@ -19,5 +21,6 @@ export function SiteEffects({ analyticsEndpoint }: { analyticsEndpoint: string |
   usePrintStamp(pathname);
   useIntentPrefetch();
   useAppLinks();
+  useShareButtons();
   return <LazyToaster />;
 }

@@ -1,36 +1,24 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
-import { notify } from '@/components/ui/notify';
 import { Check, Share2 } from 'lucide-react';
+import { StaticIcon } from '@/components/ui/static-icon';
 
-const COPIED_MS = 2000;
-
-/** Spec: 'Del' copies the page address, toasts, and reads 'Kopieret!' for two seconds. */
+/**
+ * Spec: 'Del' copies the page address, toasts, and reads 'Kopieret!' for two seconds. Server HTML (issue 48): the click
+ * is handled by one listener on the document (`useShareButtons`, run by the layout's SiteEffects leaf), which marks the
+ * button `data-copied` for the two seconds; the mark swaps the icon and the label here, so nothing but the mark changes
+ * in the DOM React rendered, and the icons are drawn on the server (`StaticIcon`). As a client component of its own it
+ * cost a policy ~6 ms of React's work at load, unslowed (docs/hydration.md, nineteenth part).
+ */
 export function ShareButton() {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function share() {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-    } catch {
-      notify.error('Linket kunne ikke kopieres. Kopiér adressen fra adresselinjen.');
-      return;
-    }
-    notify.success('Link kopieret til udklipsholder!');
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
-  }
-
-  const Icon = copied ? Check : Share2;
   return (
-    <button type="button" onClick={share} className="btn-secondary">
-      <Icon aria-hidden="true" className="h-4 w-4" />
-      {copied ? 'Kopieret!' : 'Del'}
+    <button type="button" data-share="" className="group btn-secondary">
+      <StaticIcon icon={Share2} aria-hidden="true" className="h-4 w-4 group-data-[copied]:hidden" />
+      <StaticIcon
+        icon={Check}
+        aria-hidden="true"
+        className="hidden h-4 w-4 group-data-[copied]:block"
+      />
+      <span className="group-data-[copied]:hidden">Del</span>
+      <span className="hidden group-data-[copied]:inline">Kopieret!</span>
     </button>
   );
 }
