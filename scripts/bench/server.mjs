@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-export const LOOPBACK = '127.0.0.1';
+const LOOPBACK = '127.0.0.1';
 
 /** `next start`'s arguments; without `-H`, Next listens on every interface. */
 export function nextStartArgs({ port, host = LOOPBACK }) {

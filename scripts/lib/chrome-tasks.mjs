@@ -21,8 +21,8 @@ export const TASK_KINDS = ['frames', 'parser', 'scripts', 'messages', 'network',
 
 /**
  * Sums the top-level tasks of the renderer's main thread that parsed pageUrl, by taskKind: { kind: ms }, plus `count`,
- * `cpu` and `cpuKinds` ({ kind: ms }), the same tasks' thread time (`tdur`: the time the thread ran on a core, not the time it waited), which
- * other processes on a busy machine move less than wall time.
+ * `cpu` and `cpuKinds` ({ kind: ms }), the same tasks' thread time (`tdur`: the time the thread ran on a core, not the
+ * time it waited), which other processes on a busy machine move less than wall time.
  * events: a Chrome trace's events with the `toplevel`, `scheduler` (the queue) and `devtools.timeline` categories.
  */
 export function tasksByKind(events, pageUrl) {

@@ -1,15 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { runModule } from './run-module';
 
 // scripts/lib/chrome-tasks.mjs is plain ESM for the benchmarks; run it in Node as bench:mainthread does.
-function run(code: string): unknown {
-  const result = spawnSync(
-    process.execPath,
-    ['--input-type=module', '-e', `import * as m from './scripts/lib/chrome-tasks.mjs'; ${code}`],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout);
-}
+const run = (code: string) => runModule('./scripts/lib/chrome-tasks.mjs', code);
 
 const PAGE = 'http://127.0.0.1:3142/politik';
 const task = (

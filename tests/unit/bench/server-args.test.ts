@@ -1,27 +1,20 @@
-import { spawnSync } from 'node:child_process';
+import { runModule } from './run-module';
 
 // scripts/bench/server.mjs is plain ESM for the benchmarks; run it in Node as they do.
-function args(call: string): string[] {
-  const result = spawnSync(
-    process.execPath,
-    [
-      '--input-type=module',
-      '-e',
-      `import { nextStartArgs } from './scripts/bench/server.mjs'; console.log(JSON.stringify(${call}));`,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout);
-}
+const args = (call: string) =>
+  runModule('./scripts/bench/server.mjs', `console.log(JSON.stringify(m.${call}));`);
 
 describe('bench servers', () => {
   it('listen on the loopback address unless asked otherwise', () => {
     // Without -H, `next start` listens on every interface: a held bench server (bench-only secrets, rate limits off)
     // would answer the network for as long as it stays up.
-    const started = args('nextStartArgs({ port: 3141 })');
-    expect(started[started.indexOf('-H') + 1]).toBe('127.0.0.1');
-    expect(started).toEqual(['start', '-H', '127.0.0.1', '-p', '3141']);
+    expect(args('nextStartArgs({ port: 3141 })')).toEqual([
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      '3141',
+    ]);
   });
 
   it('take another address only when one is given', () => {
