@@ -1,6 +1,7 @@
 import '../globals.css';
 import type { Metadata } from 'next';
 import { EnglishFooter, EnglishHeader } from '@/components/layout/english-frame';
+import { LinkNavigation } from '@/components/ui/link-navigation';
 import { rootMetadata, rootViewport } from '@/lib/seo';
 
 // The English pages' own root layout, so that their <html> says lang="en" in the static HTML.
@@ -19,6 +20,7 @@ export default function EnglishLayout({ children }: { children: React.ReactNode 
           {children}
         </main>
         <EnglishFooter />
+        <LinkNavigation />
       </body>
     </html>
   );

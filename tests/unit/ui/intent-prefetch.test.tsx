@@ -1,5 +1,3 @@
-import { render } from '@testing-library/react';
-import Link from '@/components/ui/link';
 import { intentTarget } from '@/components/ui/use-intent-prefetch';
 
 // Issue 48: the site's links prefetch when reached for. Which link an event reached decides what is prefetched.
@@ -35,23 +33,5 @@ describe('intentTarget: the page a reached-for link would open, or nothing', () 
   it('gives nothing for a target that is not an element', () => {
     expect(intentTarget(null, here)).toBeNull();
     expect(intentTarget(document, here)).toBeNull();
-  });
-});
-
-describe('Link: prefetch on intent unless the caller chose otherwise', () => {
-  it('marks a link without a prefetch prop for the intent listener', () => {
-    expect(render(<Link href="/kandidater">Kandidater</Link>).container.innerHTML).toBe(
-      '<a data-prefetch="" href="/kandidater">Kandidater</a>',
-    );
-  });
-
-  it('leaves a link with prefetch={false} unmarked, so it is never prefetched', () => {
-    expect(
-      render(
-        <Link href="/kontakt" prefetch={false}>
-          Kontakt
-        </Link>,
-      ).container.innerHTML,
-    ).toBe('<a href="/kontakt">Kontakt</a>');
   });
 });
