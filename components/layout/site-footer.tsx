@@ -8,9 +8,9 @@ import { SocialLink } from './social-link';
 
 const linkClass = 'rounded-sm text-slate-300 underline-offset-2 hover:text-white hover:underline';
 
-// The footer is server HTML and nothing else (issue 48): its shortcuts are plain links without the site Link's mark, and
-// it holds no client component (the social links' app deep links are a document listener in SiteEffects). A shortcut
-// loads its page in full; the header's menu navigates on the client.
+// The footer is server HTML and nothing else (issue 48): its shortcuts are plain links without the site Link's mark,
+// and it holds no client component (the social links' app deep links are a document listener in SiteEffects). A
+// shortcut loads its page in full; the header's menu navigates on the client.
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

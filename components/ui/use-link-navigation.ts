@@ -3,9 +3,9 @@ import { useRouter } from 'next/navigation';
 
 /**
  * The path a click on a site link (`components/ui/link.tsx`, `data-link`) should open on the client, or null for the
- * browser to follow: what `next/link` navigated itself, it navigates, and what it left to the browser, it leaves. Null for
- * a click already handled, any but the main button or with a modifier key (a new tab or window, a download), a link
- * that opens another tab or downloads, another origin, and a jump to an anchor of the page the reader is on.
+ * browser to follow: what `next/link` navigated itself, it navigates, and what it left to the browser, it leaves. Null
+ * for a click already handled, any but the main button or with a modifier key (a new tab or window, a download), a
+ * link that opens another tab or downloads, another origin, and a jump to an anchor of the page the reader is on.
  */
 export function navigationTarget(event: MouseEvent, location: Location): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;

@@ -8,7 +8,8 @@ import { builtSitemapPaths } from './routes';
 // Issue 48: what each route type hydrates at load, read from the build without a browser (docs/hydration.md).
 // The site's own client modules its pre-rendered RSC payload references, and the payload's bytes, per route type.
 // Counts (modules, elements of them the page renders) are exact: a new client component on a page must raise its
-// number on purpose; bytes have ~8 % of room for content edits. `npm run bench:hydration -- --names` prints today's figures.
+// number on purpose; bytes have ~8 % of room for content edits. `npm run bench:hydration -- --names` prints today's
+// figures.
 const KB = 1024;
 const BUDGETS: Record<string, { modules: number; elements: number; bytes: number }> = {
   home: { modules: 10, elements: 8, bytes: 70 * KB },

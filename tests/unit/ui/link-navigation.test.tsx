@@ -28,7 +28,7 @@ describe('navigationTarget: the path a click on a site link opens on the client,
     ).toBe('/kandidater');
   });
 
-  it('navigates to the page the reader is on, as next/link did, but leaves a jump to its anchors to the browser', () => {
+  it('navigates to the page the reader is on, as next/link did, but leaves its anchors to the browser', () => {
     expect(navigationTarget(click('<a data-link href="/privatliv">Privatliv</a>'), here)).toBe(
       '/privatliv',
     );
