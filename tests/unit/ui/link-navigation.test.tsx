@@ -54,6 +54,23 @@ describe('navigationTarget: the path a click on a site link opens on the client,
     expect(navigationTarget(click('<a data-link target="_self" href="/x">x</a>'), here)).toBe('/x');
   });
 
+  // A Link's href can come from content a volunteer edits: nothing but a path of this site reaches router.push.
+  it('leaves a script, another scheme and a protocol-relative or backslashed host to the browser', () => {
+    const hrefs = [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'https://evil.example/',
+      'data:text/html,x',
+      'mailto:a@b.dk',
+      '/\\evil.example',
+    ];
+    const taken = hrefs.map((href) => [
+      href,
+      navigationTarget(click(`<a data-link href="${href}">x</a>`), here),
+    ]);
+    expect(taken).toEqual(hrefs.map((href) => [href, null]));
+  });
+
   it('leaves a click with a modifier key or another button to the browser (new tab, new window, download)', () => {
     for (const init of [
       { metaKey: true },
