@@ -104,6 +104,13 @@ const prefetchesOf = (page: import('@playwright/test').Page) => {
   return paths;
 };
 
+// A page at a width, loaded and quiet: what every test below starts from.
+const open = async (page: import('@playwright/test').Page, width: number, route: string) => {
+  await page.setViewportSize({ width, height: 800 });
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+};
+
 // The logo is drawn inline (components/layout/logo-mark.tsx): as an <img> of an SVG file it cost every page a request
 // and an isolated SVG document of its own in the browser, its own frame, parser, style and layout. The tab's icon is a
 // PNG drawn from it at build (components/layout/site-icon.tsx): an SVG favicon cost the same two documents after load.
@@ -121,9 +128,7 @@ for (const [name, route] of pages)
       if (new URL(request.url()).pathname === logoPath) svgPictures.push(request.resourceType());
     });
     for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
+      await open(page, width, route);
       expect(prefetches, `${width} px`).toEqual([]);
       await expect(
         page.locator(
@@ -166,9 +171,7 @@ test.describe('a link is prefetched when reached for, and still navigates on the
 
   test('pointer over it (1280 px)', async ({ page }) => {
     const prefetches = prefetchesOf(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/kandidater');
-    await page.waitForLoadState('networkidle');
+    await open(page, 1280, '/kandidater');
     const target = (await card(page).getAttribute('href'))!;
     expect(prefetches).toEqual([]);
     await card(page).hover();
@@ -202,9 +205,7 @@ test.describe('a link is prefetched when reached for, and still navigates on the
 
   test('keyboard focus on it', async ({ page }) => {
     const prefetches = prefetchesOf(page);
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/privatliv');
-    await page.waitForLoadState('networkidle');
+    await open(page, 375, '/privatliv');
     // Tab from the top of the page to the first link the site's Link rendered (the logo).
     const first = page.locator('a[data-prefetch]').first();
     const target = (await first.getAttribute('href'))!;
@@ -233,9 +234,7 @@ test.describe('a link is prefetched when reached for, and still navigates on the
   test('by keyboard: Enter on a link navigates on the client, and Back returns the same way', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/privatliv');
-    await page.waitForLoadState('networkidle');
+    await open(page, 375, '/privatliv');
     const logo = page.locator('header a[data-link][href="/"]').first();
     await logo.focus();
     await clientNavigation(page, () => page.keyboard.press('Enter'), '/');
@@ -245,9 +244,7 @@ test.describe('a link is prefetched when reached for, and still navigates on the
   test('a link kept out of prefetching (the search button) still navigates on the client', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/privatliv');
-    await page.waitForLoadState('networkidle');
+    await open(page, 1280, '/privatliv');
     const search = page.locator('header a[href="/soeg"]').first();
     await expect(search).not.toHaveAttribute('data-prefetch');
     await clientNavigation(page, () => search.click(), '/soeg');
@@ -257,9 +254,7 @@ test.describe('a link is prefetched when reached for, and still navigates on the
     page,
     context,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/privatliv');
-    await page.waitForLoadState('networkidle');
+    await open(page, 1280, '/privatliv');
     const link = page.locator('header a[data-link][href="/"]').first();
     for (const modifier of ['Control', 'Shift'] as const) {
       const opened = context.waitForEvent('page');
@@ -272,9 +267,7 @@ test.describe('a link is prefetched when reached for, and still navigates on the
   });
 
   test('the English pages navigate on the client too (their own root layout)', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/en');
-    await page.waitForLoadState('networkidle');
+    await open(page, 375, '/en');
     await clientNavigation(
       page,
       () => page.locator('main a[data-link][href="/en/vote"]').first().click(),
