@@ -16,6 +16,9 @@
 //   FLOOR_REFS=page (default: the floor and floor+css are measured beside every page type in every round) or round
 //   (once per round: a run of all ten route types costs 12 loads a round instead of 30)
 //   FLOOR_SHUFFLE=1 (default: each round in a new order, from FLOOR_SEED, printed; 0 keeps the listed order)
+//   FLOOR_HEADERS=1 adds "floor+headers", measured as floor+css is: the floor app sending the site's security headers
+//   (lib/security/headers.js); its Cross-Origin-Opener-Policy costs a page's main thread a new browsing context group
+//   when Lighthouse navigates to it from about:blank (docs/hydration.md, twenty-first part)
 // Main-thread work (Lighthouse's mainthread-work-breakdown) and script evaluation per chunk (bootup-time) come from the
 // throttled load; the simulated run gives its own main-thread figure (Lantern multiplies an unthrottled trace by the
 // CPU slowdown: steadier, a second view). "RSC KB" is the payload the HTML carries inline (self.__next_f.push).
@@ -34,6 +37,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { inlineStylesheets } from '../../lib/perf/inline-css.js';
+import { floorNextConfig } from '../lib/floor-config.mjs';
 import { heavyIn } from '../lib/heavy-code.mjs';
 import { median, runLighthouse } from './lh.mjs';
 import { routeTypePages } from '../lib/route-types.mjs';
@@ -61,8 +65,10 @@ const SHUFFLE = process.env.FLOOR_SHUFFLE !== '0';
 // What seededRandom uses (a seed that is not a number becomes 0), so the printed FLOOR_SEED repeats the order.
 const SEED = Number(process.env.FLOOR_SEED ?? Date.now() % 2 ** 31) >>> 0;
 const DOC = process.env.FLOOR_DOC;
+const HEADERS = process.env.FLOOR_HEADERS === '1';
 const DOC_PORT = CSS_PORT + 1;
-const REFERENCES = ['floor', 'floor+css', 'floor+doc'];
+const HEADERS_PORT = CSS_PORT + 2;
+const REFERENCES = ['floor', 'floor+css', 'floor+doc', 'floor+headers'];
 
 /** Fisher–Yates on a copy. */
 function shuffled(items, random) {
@@ -88,8 +94,9 @@ export default function Page() {
 /**
  * Builds the hello-world app; its node_modules is a link to the project's, so the versions are the same by construction.
  * stylesheet: CSS text the layout imports (the site's own, for the floor+css reference), or none.
+ * siteHeaders: the app sends the site's security headers (floor+headers).
  */
-function buildFloor(stylesheet, doc) {
+function buildFloor(stylesheet, doc, { siteHeaders = false } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'next-floor-'));
   const write = (file, text) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -116,10 +123,7 @@ function buildFloor(stylesheet, doc) {
   if (doc) fs.symlinkSync(path.resolve('public'), path.join(dir, 'public'), 'dir');
   else write('public/robots.txt', 'User-agent: *\nAllow: /\n');
   // Turbopack refuses files outside its root; the root must contain the real node_modules behind the link.
-  write(
-    'next.config.mjs',
-    `export default { turbopack: { root: ${JSON.stringify(path.parse(dir).root)} } };\n`,
-  );
+  write('next.config.mjs', floorNextConfig({ root: path.parse(dir).root, siteHeaders }));
   fs.symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'), 'dir');
   execFileSync(process.execPath, [path.resolve('node_modules/next/dist/bin/next'), 'build'], {
     cwd: dir,
@@ -316,6 +320,9 @@ const floorCss = floorCssDir && (await startServer({ port: CSS_PORT, cwd: floorC
 const floorDocDir =
   LIGHTHOUSE && DOC && buildFloor(siteStylesheet(DISTS.at(-1)), siteDoc(DISTS.at(-1), DOC));
 const floorDoc = floorDocDir && (await startServer({ port: DOC_PORT, cwd: floorDocDir }));
+const floorHeadersDir = HEADERS && buildFloor(undefined, undefined, { siteHeaders: true });
+const floorHeaders =
+  floorHeadersDir && (await startServer({ port: HEADERS_PORT, cwd: floorHeadersDir }));
 const sites = [];
 for (const [i, dist] of DISTS.entries())
   sites.push({ label: label(dist), ...(await serve(dist, SITE_PORT + i)) });
@@ -332,6 +339,7 @@ try {
   const references = [
     ...(floorCss ? [['floor+css', floorCss.url, '/']] : []),
     ...(floorDoc ? [['floor+doc', floorDoc.url, '/']] : []),
+    ...(floorHeaders ? [['floor+headers', floorHeaders.url, '/']] : []),
   ];
   const served = [targets[0], ...references, ...targets.slice(1)];
   if (HOLD) {
@@ -373,6 +381,7 @@ try {
       ['floor', floor.url + '/'],
       ['floor+css', floorCss.url + '/'],
       ...(floorDoc ? [['floor+doc', floorDoc.url + '/']] : []),
+      ...(floorHeaders ? [['floor+headers', floorHeaders.url + '/']] : []),
     ];
     const random = seededRandom(SEED);
     for (let run = 0; run < RUNS; run++) {
@@ -406,7 +415,8 @@ try {
   await floor.stop();
   if (floorCss) await floorCss.stop();
   if (floorDoc) await floorDoc.stop();
-  for (const dir of [floorDir, floorCssDir, floorDocDir].filter(Boolean))
+  if (floorHeaders) await floorHeaders.stop();
+  for (const dir of [floorDir, floorCssDir, floorDocDir, floorHeadersDir].filter(Boolean))
     fs.rmSync(dir, { recursive: true, force: true });
 }
 if (HOLD) process.exit(0);
@@ -434,6 +444,9 @@ if (LIGHTHOUSE)
   );
 console.log(
   "floor+css: the floor with the site's stylesheet linked, to tell what a render-blocking stylesheet costs from what a page costs" +
+    (HEADERS
+      ? "\nfloor+headers: the floor sending the site's security headers, Cross-Origin-Opener-Policy among them"
+      : '') +
     (DOC
       ? `\nfloor+doc: the floor with the site's stylesheet inline and the body of ${DOC} as static server HTML, no script of the site: what the site's client tree adds to that document`
       : '') +
@@ -528,7 +541,7 @@ if (LIGHTHOUSE) {
   // Each round's figure against the same round's floor, where every round measured the floor once: how far one page's
   // ratio moves from round to round, i.e. how much a single run's median can be trusted near its limit. With
   // FLOOR_DOC, the same against floor+doc: what the site's client tree adds to the same document.
-  for (const refName of ['floor', 'floor+doc']) {
+  for (const refName of ['floor', 'floor+doc', 'floor+headers']) {
     const ref = results.get(refName);
     const refRounds = ref?.lh.map((x) => x.round) ?? [];
     if (refRounds.length < 2 || new Set(refRounds).size !== refRounds.length) continue;
