@@ -16,7 +16,8 @@ const loaded = (options: string) => {
   try {
     return runModule(
       file,
-      'const c = m.default; console.log(JSON.stringify({ root: c.turbopack.root, headers: c.headers ? await c.headers() : null }));',
+      'const c = m.default; const headers = c.headers ? await c.headers() : null;' +
+        ' console.log(JSON.stringify({ root: c.turbopack.root, headers }));',
     ) as {
       root: string;
       headers: { source: string; headers: { key: string; value: string }[] }[] | null;
