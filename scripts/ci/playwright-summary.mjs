@@ -1,5 +1,6 @@
 // CI's summary of the Playwright suites (.ci/run): for each suite that wrote a report (tests/e2e/summary-reporter.ts),
-// its counts, its slowest tests and, by name, every test that failed or passed only on its retry.
+// its counts, its slowest tests and, by name, every test that failed or passed only on its retry, with the first lines
+// of each failed attempt's error.
 // Usage: node scripts/ci/playwright-summary.mjs [dir] (default $PW_SUMMARY_DIR or .data/playwright-summary).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +26,16 @@ for (const file of files) {
     console.log(
       `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}${t.attempts > 1 ? ` (${t.attempts} attempts)` : ''}`,
     );
-  for (const name of s.flaky) console.log(`  FLAKY (passed on retry): ${name}`);
-  for (const name of s.failed) console.log(`  FAILED: ${name}`);
+  const why = (name) => {
+    for (const error of s.errors?.[name] ?? []) console.log(error.replace(/^/gm, '      '));
+  };
+  for (const name of s.flaky) {
+    console.log(`  FLAKY (passed on retry): ${name}`);
+    why(name);
+  }
+  for (const name of s.failed) {
+    console.log(`  FAILED: ${name}`);
+    why(name);
+  }
   for (const name of s.interrupted ?? []) console.log(`  INTERRUPTED (step time limit): ${name}`);
 }

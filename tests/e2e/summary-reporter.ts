@@ -3,9 +3,30 @@
 // $PW_SUMMARY_DIR/<suite>.json (default .data/playwright-summary). scripts/ci/playwright-summary.mjs prints them.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
 type Options = { suite?: string; slowest?: number };
+
+/** The lines of an attempt's error CI's summary keeps: the list reporter's full output scrolls out of its tail. */
+const ERROR_LINES = 6;
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+/** Each failed attempt's error, its first lines without colour codes ("attempt 1: …"). */
+export function attemptErrors(results: Pick<TestResult, 'status' | 'error'>[]): string[] {
+  return results.flatMap((result, i) => {
+    if (result.status === 'passed' || result.status === 'skipped' || !result.error) return [];
+    const text = (result.error.message ?? result.error.value ?? String(result.status)).replace(
+      ANSI,
+      '',
+    );
+    const lines = text
+      .split('\n')
+      .map((line) => line.trimEnd())
+      .filter(Boolean)
+      .slice(0, ERROR_LINES);
+    return [`attempt ${i + 1}: ${lines.join('\n')}`];
+  });
+}
 
 export default class SummaryReporter implements Reporter {
   private root: Suite | undefined;
@@ -47,6 +68,12 @@ export default class SummaryReporter implements Reporter {
         .map((test) => ({ name: name(test), ms: duration(test), attempts: test.results.length })),
       flaky: outcomes.filter((o) => o.outcome === 'flaky').map((o) => name(o.test)),
       failed: outcomes.filter((o) => o.outcome === 'unexpected').map((o) => name(o.test)),
+      // Why each of them failed, attempt by attempt.
+      errors: Object.fromEntries(
+        outcomes
+          .filter((o) => o.outcome === 'flaky' || o.outcome === 'unexpected')
+          .map((o) => [name(o.test), attemptErrors(o.test.results)]),
+      ),
       // Stopped by the step's time limit (or Ctrl-C): the test that was running when the suite was ended.
       interrupted: tests.filter((test) => test.results.at(-1)?.status === 'interrupted').map(name),
     };
