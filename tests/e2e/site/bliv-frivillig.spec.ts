@@ -2,15 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { e2eSmtpPort } from './playwright.config';
 import { expectNoAxeViolations, viewports } from './axe';
+import { expectCodeReady } from '../code-ready';
 
 const volunteerForm = (page: Page) =>
   page.locator('form', { has: page.getByRole('heading', { name: 'Meld dig som frivillig' }) });
 
-/** Presses Tab until the element with this accessible name has focus, as a keyboard user would. */
 /** Issue 48: the form's code loads on first use; the answers below are its own, not the page a browser's own post gets. */
-const formReady = (page: Page) =>
-  expect(page.locator('#volunteer-form')).toHaveAttribute('data-ready', 'true');
+const formReady = (page: Page) => expectCodeReady(page, 'volunteer-form');
 
+/** Presses Tab until the element with this accessible name has focus, as a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, max = 60) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');

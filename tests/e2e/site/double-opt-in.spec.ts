@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
-import { stopOwnServer } from '../own-server';
+import { ownServerLog, stopOwnServer } from '../own-server';
 import { expectNoAxeViolations, viewports } from './axe';
+import { expectCodeReady } from '../code-ready';
 
 // Issue 45: the newsletter and an event sign-up, each confirmed from the mail by keyboard, against a server of its own
 // that mails through a real SMTP server (smtp-server) in this process, as moed-os.spec.ts does.
@@ -12,9 +14,11 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
   const origin = `http://127.0.0.1:${port}`;
   let sink: SmtpSink;
   let server: ChildProcess;
+  const serverLog = ownServerLog(`opt-in-${port}`);
 
   test.beforeAll(async () => {
     sink = await startSmtpSink();
+    const out = serverLog.open();
     server = spawn(
       process.execPath,
       ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
@@ -28,10 +32,11 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
           UNSUBSCRIBE_SECRET: 'e2e-only-opt-in-secret-0123456789',
           CRON_SECRET: 'e2e-only-cron-secret-0123456789',
         },
-        stdio: 'ignore',
+        stdio: ['ignore', out, out],
         detached: true,
       },
     );
+    closeSync(out);
     for (let i = 0; i < 100; i++) {
       if (
         await fetch(`${origin}/robots.txt`).then(
@@ -51,6 +56,12 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     const { rmSync } = await import('node:fs');
     rmSync(`.data/e2e-opt-in-${port}`, { recursive: true, force: true });
   });
+
+  /** The first `count` mails the sink received; on a timeout the message carries the server's last log lines. */
+  const mails = (count: number) =>
+    sink.waitFor(count, 15_000).catch((error: Error) => {
+      throw new Error(`${error.message}; the opt-in server's last lines:\n${serverLog.tail()}`);
+    });
 
   /** Presses Tab until `locator`'s element has focus, as a keyboard user would. */
   async function tabTo(page: Page, locator: ReturnType<Page['locator']>, max = 80) {
@@ -83,7 +94,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await page.keyboard.press('Space');
     await tabTo(page, form.getByRole('button', { name: 'Tilmeld' }));
     // Issue 48: the form's code loads on first use; the answer below is its own, not the page a post without it gets.
-    await expect(page.locator('#newsletter-form')).toHaveAttribute('data-ready', 'true');
+    await expectCodeReady(page, 'newsletter-form');
     await page.keyboard.press('Enter');
     // The specification's toast, word for word; the mail says what to do. (The server's first write migrates its
     // fresh embedded database, which takes a while on a busy machine.)
@@ -91,7 +102,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
       timeout: 30_000,
     });
 
-    const [ask] = await sink.waitFor(1, 15_000);
+    const [ask] = await mails(1);
     expect(ask!.envelope.to).toEqual([email]);
     expect(ask!.parsed.subject).toMatch(/^Bekræft din tilmelding til nyhedsbrevet/);
     expect(ask!.parsed.text).toContain('Du får først nyhedsbrevet, når du har bekræftet');
@@ -110,7 +121,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Tak – du er nu tilmeldt nyhedsbrevet' }),
     ).toBeVisible();
-    const [, welcome] = await sink.waitFor(2, 15_000);
+    const [, welcome] = await mails(2);
     expect(welcome!.parsed.subject).toMatch(/^Velkommen til nyhedsbrevet/);
     expect(welcome!.parsed.text).toMatch(/\/nyhedsbrev\/afmeld\?token=/);
 
@@ -120,7 +131,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await form.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await form.getByRole('checkbox', { name: /samtykke/ }).check();
     // Issue 48: the form's code loads on first use; the answer below is its own, not the page a post without it gets.
-    await expect(page.locator('#newsletter-form')).toHaveAttribute('data-ready', 'true');
+    await expectCodeReady(page, 'newsletter-form');
     await form.getByRole('button', { name: 'Tilmeld' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Allerede tilmeldt' })).toContainText(
       'Denne email er allerede tilmeldt nyhedsbrevet.',
@@ -152,7 +163,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await tabTo(page, page.getByRole('checkbox', { name: /Jeg accepterer/ }));
     await page.keyboard.press('Space');
     await tabTo(page, page.getByRole('button', { name: 'Tilmeld mig' }));
-    await expect(page.locator('#event-signup')).toHaveAttribute('data-ready', 'true');
+    await expectCodeReady(page, 'event-signup');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toHaveText(
       /Din tilmelding gælder først, når du har bekræftet den med linket i mailen/,
@@ -161,7 +172,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     // Signed up, not confirmed: the public count has not moved.
     expect(await count()).toEqual(before);
 
-    const ask = (await sink.waitFor(start + 1, 15_000))[start]!;
+    const ask = (await mails(start + 1))[start]!;
     expect(ask.envelope.to).toEqual([email]);
     expect(ask.parsed.subject).toBe(`Bekræft din tilmelding: ${title}`);
     expect(ask.parsed.attachments).toHaveLength(0);
@@ -182,7 +193,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     ).toBeVisible();
     expect(await count()).toEqual({ ...before, left: before.left - 2 });
 
-    const done = (await sink.waitFor(start + 2, 15_000))[start + 1]!;
+    const done = (await mails(start + 2))[start + 1]!;
     expect(done.parsed.subject).toBe(`Du er tilmeldt: ${title}`);
     const ics = done.parsed.attachments.find((a) => a.filename === `${slug}.ics`)!;
     const vevent = new ICAL.Component(
@@ -221,7 +232,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
       expect((await res.json()).status).toBe('pending');
     }
     expect(await count()).toEqual({ capacity: 12, left: 12, full: false });
-    const asks = (await sink.waitFor(start + 3, 15_000)).slice(start, start + 3);
+    const asks = (await mails(start + 3)).slice(start, start + 3);
     for (const ask of asks) {
       const token = new URL(linkOnServer(ask.parsed.text!, '/moed-os/bekraeft')).searchParams.get(
         'token',
@@ -236,12 +247,10 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await page.goto(`${origin}/moed-os/${slug}`);
     // The places are asked for when the visitor reaches for the form (its code loads then). Two steps, so a failure
     // says which one: the code (the form on first use) or the places (its request). This server was started for this
-    // describe and shares the CI machine with the suite: 15 s and 10 s, where a loaded run once took more than 5 s for
-    // both together.
+    // describe and shares the CI machine with the suite: the code's wait (tests/e2e/code-ready.ts), then 10 s, where a
+    // loaded run once took more than 5 s for both together.
     await page.getByLabel('Navn', { exact: true }).focus();
-    await expect(page.locator('#event-signup')).toHaveAttribute('data-ready', 'true', {
-      timeout: 15_000,
-    });
+    await expectCodeReady(page, 'event-signup');
     await expect(page.locator('[data-full]')).toHaveText(/^Fuldt booket/, { timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Skriv mig på ventelisten' })).toBeVisible();
   });
@@ -287,7 +296,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await expect(page.locator('#event-signup')).not.toHaveAttribute('data-ready');
     const start = sink.received.length;
     release();
-    await expect(page.locator('#event-signup')).toHaveAttribute('data-ready', 'true');
+    await expectCodeReady(page, 'event-signup');
     await page.unroute('**/_next/static/chunks/**');
     // The form's code asks for the places as it starts; the request can reach Playwright just after data-ready.
     await expect.poll(() => asked).toEqual(['GET']);
@@ -296,7 +305,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     await expect(page.getByRole('status')).toHaveText(/Din tilmelding gælder først/);
     expect(asked).toEqual(['GET', 'POST']);
     await expect(page).toHaveURL(`${origin}/moed-os/${slug}`);
-    const ask = (await sink.waitFor(start + 1, 15_000))[start]!;
+    const ask = (await mails(start + 1))[start]!;
     expect(ask.envelope.to).toEqual([email]);
     expect(ask.parsed.text).toContain('Ole Før Koden');
     await page.goto(linkOnServer(ask.parsed.text!, '/moed-os/bekraeft'));
@@ -345,7 +354,7 @@ test.describe.serial('double opt-in from the mail, by keyboard', () => {
     );
     // Nothing of the form in the address: it was posted.
     expect(page.url()).toBe(`${origin}/api/moed-os/tilmelding`);
-    const ask = (await sink.waitFor(start + 1, 15_000))[start]!;
+    const ask = (await mails(start + 1))[start]!;
     expect(ask.envelope.to).toEqual([email]);
     expect(ask.parsed.subject).toBe(
       'Bekræft din tilmelding: Debat: AI i kommunen – hvem bestemmer?',

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { stopOwnServer } from '../own-server';
+import { expectCodeReady } from '../code-ready';
 
 // A second production server whose database is unreachable (a closed port), so every write fails as in an outage.
 const port = Number(process.env.E2E_DB_DOWN_PORT ?? 3113);
@@ -60,7 +61,7 @@ test('contact: the error toast, and every typed value stays', async ({ page }) =
   await form.getByLabel('Besked', { exact: true }).fill('Stien ved søen er ikke ryddet for sne.');
   await form.getByRole('checkbox').check();
   // Issue 48: the form's code loads on first use; the toast is its answer, not the page a post without it gets.
-  await expect(page.locator('#contact-form')).toHaveAttribute('data-ready', 'true');
+  await expectCodeReady(page, 'contact-form');
   await form.getByRole('button', { name: 'Send besked' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
     'Der opstod en fejl ved afsendelse. Prøv venligst igen.',
@@ -82,7 +83,7 @@ test('newsletter: the error toast, and the typed email stays', async ({ page }) 
   });
   await form.getByLabel('Email', { exact: true }).fill('jens@example.dk');
   await form.getByRole('checkbox', { name: /samtykke/ }).check();
-  await expect(page.locator('#newsletter-form')).toHaveAttribute('data-ready', 'true');
+  await expectCodeReady(page, 'newsletter-form');
   await form.getByRole('button', { name: 'Tilmeld' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Fejl' })).toContainText(
     'Der opstod en fejl ved tilmelding. Prøv venligst igen.',

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, viewports } from './axe';
+import { expectCodeReady } from '../code-ready';
 
 const uniqueEmail = () => `test-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.dk`;
 
@@ -12,8 +13,7 @@ const newsletterForm = (page: Page) =>
  * Issue 48: each form's code loads on the visitor's first touch, key or focus in it; the answers below are the form's
  * own (toasts, messages at the field), not the page the browser's own post gets before the code has arrived.
  */
-const formReady = (page: Page, id: 'contact-form' | 'newsletter-form') =>
-  expect(page.locator(`#${id}`)).toHaveAttribute('data-ready', 'true');
+const formReady = (page: Page, id: 'contact-form' | 'newsletter-form') => expectCodeReady(page, id);
 
 async function fillContact(
   page: Page,

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startSmtpSink, type SmtpSink } from '../../helpers/smtp-sink';
 import { stopOwnServer } from '../own-server';
 import { expectNoAxeViolations, viewports } from './axe';
+import { expectCodeReady } from '../code-ready';
 
 // Times of the sample events (content/events) as UTC instants.
 const STAND_ENDS = '2029-10-06T12:00:00Z'; // stand-i-lyngbaek-centret, 10.00–14.00 Copenhagen summer time
@@ -204,7 +205,7 @@ test.describe.serial('sign-up by keyboard, confirmation by mail, cancel link', (
       await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     // The answer below is the form's own (not the page a post without the code gets): its code loaded on focus.
-    await expect(page.locator('#event-signup')).toHaveAttribute('data-ready', 'true');
+    await expectCodeReady(page, 'event-signup');
     await page.keyboard.press('Enter');
     // Issue 45: no place until the owner confirms from the mail's link (double-opt-in.spec.ts shows the count). The
     // answer is this fresh server's first write to its new database, which on a loaded CI machine beside the site
