@@ -373,10 +373,11 @@ try {
   }
 
   if (LIGHTHOUSE && !HOLD) {
-    // Interleaved: every round measures the floor, floor+css and each build's page one after another, so that the
-    // machine's load at any moment hits them alike; and in a new order each round, so that no target always holds the
-    // same place (in the listed order the floor, always first, measured dearer than floor+css, always second, in 9 of
-    // 10 rounds on 2026-12-06, though both do the same work: docs/hydration.md, "Fifteenth part").
+    // Interleaved: every round measures the floor, floor+css (and floor+doc, floor+headers when asked for) and each
+    // build's page one after another, so that the machine's load at any moment hits them alike; and in a new order each
+    // round, so that no target always holds the same place (in the listed order the floor, always first, measured
+    // dearer than floor+css, always second, in 9 of 10 rounds on 2026-12-06, though both do the same work:
+    // docs/hydration.md, "Fifteenth part").
     const refs = [
       ['floor', floor.url + '/'],
       ['floor+css', floorCss.url + '/'],
