@@ -1,4 +1,27 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { getImageProps } from 'next/image';
+import { publicRoot } from '@/lib/content/collection';
+
+/**
+ * A lead vector picture up to this size travels inside the page as a data: URI instead of as a request of its own.
+ * The request was the whole of its paint's delay: under Lighthouse's mobile throttling every request waits 562 ms, so
+ * a case's or a news post's 1 KB drawing painted ~500 ms after the text pages' first paint (docs/hydration.md,
+ * twenty-second part). Twice its bytes (the attribute and the RSC payload) are cheaper than a round trip up to here.
+ */
+export const INLINE_SVG_MAX_BYTES = 2048;
+
+/** The site's own SVG file behind `src` (in `root`) as a data: URI, or null (not a site path, too large, missing). */
+export function inlineSvg(src: string, root = publicRoot()): string | null {
+  if (!/^\/(?!\/)[\w./-]+\.svg$/i.test(src) || src.includes('..')) return null;
+  try {
+    const file = path.join(root, src);
+    if (fs.statSync(file).size > INLINE_SVG_MAX_BYTES) return null;
+    return `data:image/svg+xml,${encodeURIComponent(fs.readFileSync(file, 'utf8'))}`;
+  } catch {
+    return null;
+  }
+}
 
 type Props = {
   src: string;
@@ -20,8 +43,8 @@ type Props = {
 /**
  * next/image's srcset as a plain server-rendered <img> (<Image> is client code the pages don't need). A lead picture
  * is eager, `fetchpriority="high"` and preloaded from the <head> (by React, or by the link below when it must stay
- * lazy), so the paint does not wait for layout to discover it; every other picture is lazy. Vector pictures are
- * served as they are.
+ * lazy), so the paint does not wait for layout to discover it, or, when it is a small drawing, inside the page;
+ * every other picture is lazy. Vector pictures are served as they are.
  */
 export function Picture({
   src,
@@ -33,8 +56,10 @@ export function Picture({
   lead = false,
   keepLazy = false,
 }: Props) {
+  // A lead picture that is a small drawing of the site's own comes with the page (above); it then needs no preload.
+  const inline = lead && !keepLazy ? inlineSvg(src) : null;
   const { props } = getImageProps({
-    src,
+    src: inline ?? src,
     alt,
     width,
     height,

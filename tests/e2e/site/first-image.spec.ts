@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 // The first picture in a page's main content can be its largest paint: it must be fetched at once (not lazy), at high
-// priority and preloaded from the head, and on a self-hosted build every size it offers must be a ready-made file
-// (no first-visitor wait on /_next/image). Pages are read from the build when the tests are collected: one test each.
+// priority and preloaded from the head, or come inside the page (a small drawing), and on a self-hosted build every
+// size it offers must be a ready-made file (no first-visitor wait on /_next/image). Pages are read from the build when the tests are collected: one test each.
 const APP = path.join(process.cwd(), '.next/server/app');
 
 function pagesWithPictures(): { route: string; html: string }[] {
@@ -50,6 +50,12 @@ for (const { route, html } of pages) {
     expect(attr(img, 'fetchPriority')?.toLowerCase(), img).toBe('high');
 
     const src = decode(attr(img, 'src')!);
+    // A small drawing comes inside the page (components/ui/picture.tsx): nothing to preload, no file to fetch.
+    if (src.startsWith('data:')) {
+      expect(src).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+      expect(html).not.toMatch(/<link\b[^>]*rel="preload"[^>]*as="image"[^>]*href="data:/);
+      return;
+    }
     const srcSet = attr(img, 'srcSet');
     // React hoists the preload into <head> when it can, else it stands just before the picture: either way the
     // browser's preload scanner meets it before the picture's own tag.

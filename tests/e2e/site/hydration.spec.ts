@@ -16,7 +16,8 @@ const BUDGETS: Record<string, { modules: number; elements: number; bytes: number
   'policy-area': { modules: 5, elements: 3, bytes: 39 * KB },
   policy: { modules: 4, elements: 2, bytes: 35.5 * KB },
   'case-list': { modules: 6, elements: 4, bytes: 31 * KB },
-  case: { modules: 5, elements: 3, bytes: 31 * KB },
+  // A case and a news post carry their lead drawing inside the page (components/ui/picture.tsx): ~1.7 KB each.
+  case: { modules: 5, elements: 3, bytes: 33 * KB },
   kpi: { modules: 6, elements: 4, bytes: 35.5 * KB },
   candidates: { modules: 5, elements: 3, bytes: 34.5 * KB },
   candidate: { modules: 6, elements: 4, bytes: 42.5 * KB },
@@ -34,7 +35,7 @@ const BUDGETS: Record<string, { modules: number; elements: number; bytes: number
   volunteer: { modules: 5, elements: 3, bytes: 25 * KB },
   support: { modules: 5, elements: 3, bytes: 27.5 * KB },
   'news-list': { modules: 5, elements: 3, bytes: 29.5 * KB },
-  'news-post': { modules: 5, elements: 3, bytes: 32 * KB },
+  'news-post': { modules: 5, elements: 3, bytes: 34.5 * KB },
   'newsletter-archive': { modules: 5, elements: 3, bytes: 23.5 * KB },
   newsletter: { modules: 5, elements: 3, bytes: 28 * KB },
   search: { modules: 6, elements: 4, bytes: 22.5 * KB },
